@@ -1,0 +1,1 @@
+"""CPU opponents: they see only their seat's observation."""

@@ -1,0 +1,1 @@
+"""The pygame-ce desktop table: scenes, drawing, input and saves."""
