@@ -1,0 +1,53 @@
+"""Scenes on a stack: the top scene gets input first; draw never changes the model."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from siege_desktop.app.intents import Intent
+
+if TYPE_CHECKING:
+    from siege_desktop.app.shell import App
+
+
+class Scene:
+    """One screen of the app (title, new game, table, handoff, game over, ...).
+
+    Life cycle: `enter` once when pushed, `pause`/`resume` when another scene covers it or
+    leaves, `leave` when popped. Each frame: `handle` for each intent (return True if it was
+    consumed; otherwise it passes to the scene below if `passes_input`), `update(dt)` on the
+    top scene (dt in seconds), then `draw` from the lowest opaque scene upward.
+    `draw` must not change the game model.
+    """
+
+    #: an overlay (a dialog, a tooltip layer) lets the scene below show through
+    opaque: bool = True
+    #: unconsumed intents go on to the scene below
+    passes_input: bool = False
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Called once when the scene is pushed."""
+
+    def leave(self) -> None:
+        """Called once when the scene is popped or replaced."""
+
+    def pause(self) -> None:
+        """Another scene was pushed on top of this one."""
+
+    def resume(self) -> None:
+        """The scene on top of this one was popped."""
+
+    def handle(self, intent: Intent) -> bool:
+        """React to input; return True if consumed."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance animations and timers by `dt` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole scene onto `surface` (window pixels)."""
