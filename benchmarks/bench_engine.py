@@ -1,0 +1,103 @@
+"""Engine speed beside python-chess (a well-made pure-Python rules engine), and state copies."""
+
+from __future__ import annotations
+
+import copy
+import random
+import time
+from collections.abc import Callable
+
+from siege_desktop.engine import (
+    GameConfig,
+    GameState,
+    apply,
+    apply_unchecked,
+    is_over,
+    legal_actions,
+    new_game,
+)
+
+
+def _rate(step: Callable[[], int], seconds: float) -> float:
+    """Calls `step` (which returns the number of moves it made) for `seconds`; moves/s."""
+    done = 0
+    start = time.perf_counter()
+    while (elapsed := time.perf_counter() - start) < seconds:
+        done += step()
+    return done / elapsed
+
+
+def siege_rate(seconds: float, checked: bool) -> float:
+    rng = random.Random(7)
+    config = GameConfig(players=4)
+    push = apply if checked else apply_unchecked
+    seeds = iter(range(1_000_000))
+
+    def game() -> int:
+        state = new_game(config, next(seeds))
+        moves = 0
+        while not is_over(state):
+            state = push(state, rng.choice(legal_actions(state)))
+            moves += 1
+        return moves
+
+    return _rate(game, seconds)
+
+
+def chess_rate(seconds: float) -> float | None:
+    try:
+        import chess
+    except ImportError:
+        return None
+    rng = random.Random(7)
+
+    def game() -> int:
+        board = chess.Board()
+        moves = 0
+        while not board.is_game_over(claim_draw=False) and moves < 400:
+            board.push(rng.choice(list(board.legal_moves)))
+            moves += 1
+        return moves
+
+    return _rate(game, seconds)
+
+
+def mid_game_state() -> GameState:
+    rng = random.Random(3)
+    state = new_game(GameConfig(players=4), 3)
+    for _ in range(150):
+        state = apply(state, rng.choice(legal_actions(state)))
+    return state
+
+
+def copy_cost(state: GameState, repeat: int) -> tuple[float, float]:
+    start = time.perf_counter()
+    for _ in range(repeat):
+        state.copy()
+    fast = (time.perf_counter() - start) / repeat
+    n = max(1, repeat // 50)
+    start = time.perf_counter()
+    for _ in range(n):
+        copy.deepcopy(state)
+    deep = (time.perf_counter() - start) / n
+    return fast, deep
+
+
+def run(quick: bool) -> None:
+    seconds = 0.5 if quick else 4.0
+    checked = siege_rate(seconds, checked=True)
+    unchecked = siege_rate(seconds, checked=False)
+    chess = chess_rate(seconds)
+    print("random legal play, moves per second (legal_actions + apply), measured in turn:")
+    print(f"  Gifts Under Siege, 4 players, checked apply:   {checked:10,.0f}")
+    print(f"  Gifts Under Siege, 4 players, apply_unchecked: {unchecked:10,.0f}")
+    if chess is None:
+        print("  python-chess: not installed (pip install chess)")
+    else:
+        print(f"  python-chess (list(legal_moves) + push):       {chess:10,.0f}")
+        print(f"  ratio, checked engine / python-chess:          {checked / chess:10.2f}x")
+    state = mid_game_state()
+    fast, deep = copy_cost(state, 2_000 if quick else 50_000)
+    print("copying a mid-game 4-player state:")
+    print(f"  GameState.copy():   {fast * 1e6:8.2f} us")
+    print(f"  copy.deepcopy():    {deep * 1e6:8.2f} us   ({deep / fast:,.0f}x slower)")
