@@ -287,6 +287,10 @@ def legal_actions(state: GameState) -> tuple[Action, ...]:
     if phase is Phase.DISCARD:
         return tuple(DISCARD[c] for c in _discardable(state))
     if phase is Phase.LAND:
+        # A turn that starts at the land limit skips this step, but a loaded position
+        # (from_dict) may still be in it: never offer an eleventh land.
+        if sum(state.lands[seat]) >= LAND_LIMIT:
+            return (SKIP_LAND,)
         hand = state.hands[seat]
         return (*(PLAY[c] for c in range(5) if hand[c]), SKIP_LAND)
     return ()
