@@ -1,0 +1,102 @@
+"""Easy and Medium: one-turn lookahead players on a single sampled deal.
+
+Medium tries each move of its turn (a land, then each main action, with its discards) on a
+state dealt from its observation and keeps the best by the evaluation. Easy plays rules of
+thumb and now and then a random move.
+"""
+
+from __future__ import annotations
+
+import random
+
+from siege_desktop.ai.evaluate import evaluate
+from siege_desktop.ai.policy import discard_choice, prune, quick_move
+from siege_desktop.engine.actions import Action, Recycle
+from siege_desktop.engine.observation import Observation, determinize
+from siege_desktop.engine.rules import apply_unchecked, legal_actions
+from siege_desktop.engine.state import GameState, Phase
+
+RECYCLE_PENALTY = 0.15  # one sampled draw flatters Recycle; it rarely beats a real move
+
+
+def finish_discards(state: GameState, seat: int) -> GameState:
+    """Play out `seat`'s pending discards with the discard rule of thumb."""
+    while state.seat == seat and state.phase is Phase.DISCARD:
+        state = apply_unchecked(state, discard_choice(state, legal_actions(state)))
+    return state
+
+
+def action_value(state: GameState, action: Action, seat: int) -> float:
+    after = finish_discards(apply_unchecked(state, action), seat)
+    value = evaluate(after, seat)
+    if type(action) is Recycle:
+        value -= RECYCLE_PENALTY
+    return value
+
+
+def best_main_action(state: GameState, legal: tuple[Action, ...]) -> tuple[Action, float]:
+    seat = state.seat
+    best: Action = legal[0]
+    best_value = float("-inf")
+    for a in prune(state, legal):
+        v = action_value(state, a, seat)
+        if v > best_value:
+            best, best_value = a, v
+    return best, best_value
+
+
+def greedy_move(state: GameState, legal: tuple[Action, ...]) -> Action:
+    """Medium's move on a full (determinized) state."""
+    if len(legal) == 1:
+        return legal[0]
+    seat = state.seat
+    phase = state.phase
+    if phase is Phase.DISCARD:
+        return discard_choice(state, legal)
+    if phase is Phase.ACTION:
+        return best_main_action(state, legal)[0]
+    # The land step: look through to the best main action after each land.
+    best: Action = legal[0]
+    best_value = float("-inf")
+    for a in legal:
+        after = apply_unchecked(state, a)
+        if after.seat == seat and after.phase is Phase.ACTION:
+            v = best_main_action(after, legal_actions(after))[1]
+        else:
+            v = evaluate(finish_discards(after, seat), seat)
+        if v > best_value:
+            best, best_value = a, v
+    return best
+
+
+class MediumAgent:
+    """Greedy with Medium's evaluation, on one deal sampled from the observation."""
+
+    level = "medium"
+
+    def __init__(self, seed: int | None = None, rng: random.Random | None = None) -> None:
+        self.rng = rng if rng is not None else random.Random(seed)
+
+    def choose(self, obs: Observation, legal: tuple[Action, ...]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        return greedy_move(determinize(obs, self.rng), legal)
+
+
+class EasyAgent:
+    """Rules of thumb (claim the biggest gift it can afford), and a random move one time in
+    four, so a new player has a chance."""
+
+    level = "easy"
+    blunder_rate = 0.25
+
+    def __init__(self, seed: int | None = None, rng: random.Random | None = None) -> None:
+        self.rng = rng if rng is not None else random.Random(seed)
+
+    def choose(self, obs: Observation, legal: tuple[Action, ...]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        state = determinize(obs, self.rng)
+        if self.rng.random() < self.blunder_rate:
+            return self.rng.choice(prune(state, legal))
+        return quick_move(state, legal, self.rng)
