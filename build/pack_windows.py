@@ -1,0 +1,64 @@
+"""Windows packages: a zip of the one-folder app and an Inno Setup installer (setup .exe)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import zipfile
+from pathlib import Path
+
+ISS = Path(__file__).resolve().parent / "windows" / "siege-desktop.iss"
+
+
+def make_zip(bundle: Path, out_dir: Path, stem: str) -> Path:
+    """Pack `bundle` as `<out_dir>/<stem>.zip`, everything under a `<stem>/` folder."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    target = out_dir / f"{stem}.zip"
+    with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_DEFLATED, compresslevel=6) as zf:
+        for path in sorted(bundle.rglob("*")):
+            if path.is_file():
+                zf.write(path, f"{stem}/{path.relative_to(bundle).as_posix()}")
+    return target
+
+
+def find_iscc() -> Path | None:
+    """Inno Setup's command-line compiler: on PATH, or where its installer puts it."""
+    found = shutil.which("iscc") or shutil.which("ISCC")
+    if found:
+        return Path(found)
+    for base in (os.environ.get("ProgramFiles(x86)"), os.environ.get("ProgramFiles")):
+        if base and (Path(base) / "Inno Setup 6" / "ISCC.exe").is_file():
+            return Path(base) / "Inno Setup 6" / "ISCC.exe"
+    return None
+
+
+def iscc_command(
+    iscc: Path, bundle: Path, out_dir: Path, stem: str, version: str, icon: Path | None
+) -> list[str]:
+    """The ISCC command line that compiles the installer for this build."""
+    command = [
+        str(iscc),
+        "/Q",
+        f"/DAppVersion={version}",
+        f"/DBundleDir={bundle}",
+        f"/DOutputDir={out_dir}",
+        f"/DOutputBaseFilename={stem}-setup",
+    ]
+    if icon is not None and icon.is_file():
+        command.append(f"/DIconFile={icon}")
+    return [*command, str(ISS)]
+
+
+def make_installer(
+    bundle: Path, out_dir: Path, stem: str, version: str, icon: Path | None
+) -> Path:
+    """Compile the setup .exe; raises if Inno Setup 6 is not installed."""
+    iscc = find_iscc()
+    if iscc is None:
+        raise FileNotFoundError(
+            "Inno Setup 6 (ISCC.exe) not found: install it (e.g. `choco install innosetup`)"
+        )
+    out_dir.mkdir(parents=True, exist_ok=True)
+    subprocess.run(iscc_command(iscc, bundle, out_dir, stem, version, icon), check=True)
+    return out_dir / f"{stem}-setup.exe"
