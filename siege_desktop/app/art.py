@@ -1,0 +1,366 @@
+"""The game's sprites and text: SVG art rendered at real pixel sizes, composed and cached once."""
+
+from __future__ import annotations
+
+from typing import Final
+
+import pygame
+
+from siege_desktop.engine.cards import (
+    BUILDING_COLOUR,
+    BUILDING_RULES,
+    BUILDING_TITLES,
+    LAND_NAMES,
+    LETTERS,
+    ROMAN,
+)
+from siege_desktop.resources import asset_path
+
+RGB = tuple[int, int, int]
+#: A sprite size in real pixels: one int for a square piece, or (width, height).
+Size = int | tuple[int, int]
+
+# --- Palette (the SVG art uses the same values; see assets/src/make_art.py) ----------------
+INK: Final[RGB] = (42, 30, 22)
+PAPER: Final[RGB] = (255, 250, 240)
+PARCHMENT: Final[RGB] = (241, 230, 204)
+GOLD: Final[RGB] = (233, 196, 106)
+GOLD_DARK: Final[RGB] = (170, 122, 32)
+FELT: Final[RGB] = (31, 86, 58)
+FELT_DARK: Final[RGB] = (20, 56, 38)
+PANEL: Final[RGB] = (24, 44, 34)
+WHITE: Final[RGB] = (255, 255, 255)
+MUTED: Final[RGB] = (178, 190, 180)
+HIGHLIGHT: Final[RGB] = (255, 214, 102)
+DANGER: Final[RGB] = (214, 72, 56)
+SUCCESS: Final[RGB] = (96, 186, 104)
+WAX: Final[RGB] = (150, 22, 32)
+
+#: Per colour W U B R G: the main fill of its lands and boxes, a light and a dark tint, and
+#: the text colour that reads on the fill.
+COLOUR_FILL: Final[tuple[RGB, ...]] = (
+    (238, 222, 178),
+    (66, 126, 204),
+    (82, 68, 102),
+    (184, 74, 54),
+    (70, 136, 72),
+)
+COLOUR_LIGHT: Final[tuple[RGB, ...]] = (
+    (251, 241, 214),
+    (91, 154, 230),
+    (106, 90, 128),
+    (212, 96, 74),
+    (94, 168, 94),
+)
+COLOUR_DARK: Final[tuple[RGB, ...]] = (
+    (228, 207, 156),
+    (42, 98, 176),
+    (59, 48, 71),
+    (156, 51, 34),
+    (45, 106, 51),
+)
+COLOUR_TEXT: Final[tuple[RGB, ...]] = (INK, WHITE, WHITE, WHITE, WHITE)
+
+#: Unit boxes of the SVG art that the app writes text into (mirrors make_art.py).
+_CARD: Final = (200.0, 280.0)
+_LAND_LETTER: Final = (36.0, 38.0, 20.0)  # centre x, centre y, radius
+_LAND_NAME: Final = (30.0, 226.0, 140.0, 32.0)  # x, y, w, h
+_GIFT_BADGE: Final = (84.0, 15.0, 13.0)
+_SEAL_BANNER: Final = (6.0, 66.0, 88.0, 22.0)
+_BUILDING_TITLE: Final = (58.0, 14.0, 88.0, 38.0)
+_BUILDING_RULE: Final = (18.0, 184.0, 164.0, 80.0)
+_BUILDING_LETTER: Final = (166.0, 33.0, 17.0)
+#: Text smaller than this many pixels is unreadable: leave it off small sprites.
+_MIN_TEXT_PX: Final = 7
+#: Rendered strings kept before the text cache starts again (log lines vary without end).
+_TEXT_CACHE_LIMIT: Final = 4000
+_BUILDING_CODES: Final = ("gloves", "crowbar", "ribbon", "warehouse", "coffer")
+#: How much a tapped land is dimmed (multiplied into its colours).
+_TAPPED_DIM: Final = (196, 196, 196)
+
+
+def _wh(size: Size) -> tuple[int, int]:
+    if isinstance(size, int):
+        return max(1, size), max(1, size)
+    return max(1, int(size[0])), max(1, int(size[1]))
+
+
+class Art:
+    """Every sprite and rendered string, made on first use at a real pixel size and kept.
+
+    Create it after `pygame.display.set_mode` so surfaces are converted to the display's
+    format; call `clear()` when the window's scale changes. Drawing code asks for the same
+    (name, size) every frame and gets the same Surface object back.
+    """
+
+    def __init__(self) -> None:
+        if not pygame.font.get_init():
+            pygame.font.init()
+        self._sprites: dict[tuple[object, ...], pygame.Surface] = {}
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._texts: dict[tuple[str, int, RGB, bool], pygame.Surface] = {}
+
+    # --- cache housekeeping ----------------------------------------------------------------
+
+    def clear(self) -> None:
+        """Drop every cached sprite, font and string (after a resize changes the scale)."""
+        self._sprites.clear()
+        self._fonts.clear()
+        self._texts.clear()
+
+    def cached_count(self) -> int:
+        """How many surfaces are cached (for tests and the frame-time benchmark)."""
+        return len(self._sprites) + len(self._texts)
+
+    @staticmethod
+    def _ready(surface: pygame.Surface, opaque: bool = False) -> pygame.Surface:
+        """The surface in the display's pixel format, which blits several times faster."""
+        if pygame.display.get_surface() is None:
+            return surface
+        return surface.convert() if opaque else surface.convert_alpha()
+
+    def _svg(self, rel: str, w: int, h: int) -> pygame.Surface:
+        """An SVG file rendered to fit (w, h), centred on a transparent surface of that size."""
+        key = ("svg", rel, w, h)
+        found = self._sprites.get(key)
+        if found is not None:
+            return found
+        drawn = pygame.image.load_sized_svg(str(asset_path(*rel.split("/"))), (w, h))
+        if drawn.get_size() != (w, h):
+            # the SVG keeps its aspect; a slightly different box gets it centred
+            canvas = pygame.Surface((w, h), pygame.SRCALPHA)
+            canvas.blit(drawn, ((w - drawn.get_width()) // 2, (h - drawn.get_height()) // 2))
+            drawn = canvas
+        drawn = self._ready(drawn)
+        self._sprites[key] = drawn
+        return drawn
+
+    @staticmethod
+    def _fit(w: int, h: int, unit_w: float, unit_h: float) -> tuple[float, float, float]:
+        """Scale and offset of an SVG of unit size (unit_w, unit_h) fitted into (w, h)."""
+        s = min(w / unit_w, h / unit_h)
+        return s, (w - unit_w * s) / 2, (h - unit_h * s) / 2
+
+    # --- text ------------------------------------------------------------------------------
+
+    def font(self, px: int, bold: bool = False) -> pygame.font.Font:
+        """DejaVu Sans (or Bold) at a pixel size."""
+        px = max(1, int(px))
+        key = (px, bold)
+        found = self._fonts.get(key)
+        if found is None:
+            name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+            found = pygame.font.Font(str(asset_path("fonts", name)), px)
+            self._fonts[key] = found
+        return found
+
+    def text(
+        self, s: str, px: int, colour: tuple[int, int, int] = INK, bold: bool = False
+    ) -> pygame.Surface:
+        """A rendered line of text (anti-aliased, transparent background), cached."""
+        key = (s, int(px), (int(colour[0]), int(colour[1]), int(colour[2])), bold)
+        found = self._texts.get(key)
+        if found is None:
+            if len(self._texts) >= _TEXT_CACHE_LIMIT:
+                self._texts.clear()
+            found = self._ready(self.font(px, bold).render(s, True, key[2]))
+            self._texts[key] = found
+        return found
+
+    def wrap(self, s: str, px: int, width: int, bold: bool = False) -> list[str]:
+        """Split text into lines no wider than `width` pixels (a long word stays whole)."""
+        font = self.font(px, bold)
+        lines: list[str] = []
+        for paragraph in s.split("\n"):
+            line = ""
+            for word in paragraph.split():
+                trial = f"{line} {word}" if line else word
+                if line and font.size(trial)[0] > width:
+                    lines.append(line)
+                    line = word
+                else:
+                    line = trial
+            lines.append(line)
+        return lines
+
+    def _write_centred(
+        self,
+        target: pygame.Surface,
+        s: str,
+        px: int,
+        centre: tuple[float, float],
+        colour: RGB = INK,
+        bold: bool = True,
+    ) -> None:
+        if px < _MIN_TEXT_PX:
+            return
+        label = self.font(px, bold).render(s, True, colour)
+        target.blit(label, label.get_rect(center=(round(centre[0]), round(centre[1]))))
+
+    def _write_box(
+        self,
+        target: pygame.Surface,
+        s: str,
+        box: tuple[float, float, float, float],
+        px: int,
+        bold: bool,
+        max_lines: int,
+    ) -> None:
+        """Text centred in a box, wrapped, shrinking the font until it fits."""
+        x, y, w, h = box
+        while px >= _MIN_TEXT_PX:
+            lines = self.wrap(s, px, int(w))
+            font = self.font(px, bold)
+            line_h = font.get_linesize()
+            widest = max(font.size(line)[0] for line in lines)
+            if len(lines) <= max_lines and widest <= w and line_h * len(lines) <= h:
+                top = y + (h - line_h * len(lines)) / 2
+                for i, line in enumerate(lines):
+                    label = font.render(line, True, INK)
+                    target.blit(
+                        label,
+                        label.get_rect(midtop=(round(x + w / 2), round(top + i * line_h))),
+                    )
+                return
+            px -= 1
+
+    # --- pieces ----------------------------------------------------------------------------
+
+    def land(self, colour: int, size: Size, tapped: bool = False) -> pygame.Surface:
+        """A land card of `size` (upright); tapped, it is turned 90° clockwise and dimmed,
+        so a tapped land of (w, h) is a surface of (h, w)."""
+        w, h = _wh(size)
+        key = ("land", colour, w, h, tapped)
+        found = self._sprites.get(key)
+        if found is not None:
+            return found
+        if tapped:
+            card = pygame.transform.rotate(self.land(colour, (w, h)), -90)
+            card.fill(_TAPPED_DIM, special_flags=pygame.BLEND_RGB_MULT)
+        else:
+            card = self._svg(f"cards/land-{LETTERS[colour].lower()}.svg", w, h).copy()
+            s, ox, oy = self._fit(w, h, *_CARD)
+            cx, cy, r = _LAND_LETTER
+            self._write_centred(
+                card, LETTERS[colour], round(r * 1.35 * s), (ox + cx * s, oy + cy * s)
+            )
+            nx, ny, nw, nh = _LAND_NAME
+            self._write_centred(
+                card,
+                LAND_NAMES[colour],
+                round(nh * 0.56 * s),
+                (ox + (nx + nw / 2) * s, oy + (ny + nh / 2) * s),
+            )
+        found = self._ready(card)
+        self._sprites[key] = found
+        return found
+
+    def card_back(self, size: Size) -> pygame.Surface:
+        """The back of a land card (the deck, opponents' hands)."""
+        w, h = _wh(size)
+        return self._svg("cards/back.svg", w, h)
+
+    def gift(self, colour: int, klass: int, size: Size) -> pygame.Surface:
+        """A wrapped gift box; its class shows as box size, numeral I/II/III and points badge."""
+        w, h = _wh(size)
+        key = ("gift", colour, klass, w, h)
+        found = self._sprites.get(key)
+        if found is not None:
+            return found
+        box = self._svg(f"gifts/gift-{LETTERS[colour].lower()}-{klass}.svg", w, h).copy()
+        s, ox, oy = self._fit(w, h, 100.0, 100.0)
+        bx, by, br = _GIFT_BADGE
+        self._write_centred(box, str(klass), round(br * 1.45 * s), (ox + bx * s, oy + by * s + 0.5))
+        found = self._ready(box)
+        self._sprites[key] = found
+        return found
+
+    def lock(self, size: Size) -> pygame.Surface:
+        """A gold padlock token."""
+        w, h = _wh(size)
+        return self._svg("tokens/lock.svg", w, h)
+
+    def seal(self, size: Size) -> pygame.Surface:
+        """The Sealed look laid over a gift with 5 locks: chains, a wax seal and SEALED."""
+        w, h = _wh(size)
+        key = ("seal", w, h)
+        found = self._sprites.get(key)
+        if found is not None:
+            return found
+        sprite = self._svg("tokens/seal.svg", w, h).copy()
+        s, ox, oy = self._fit(w, h, 100.0, 100.0)
+        x, y, bw, bh = _SEAL_BANNER
+        self._write_centred(
+            sprite,
+            "SEALED",
+            round(bh * 0.62 * s),
+            (ox + (x + bw / 2) * s, oy + (y + bh / 2) * s),
+            colour=(255, 236, 180),
+        )
+        found = self._ready(sprite)
+        self._sprites[key] = found
+        return found
+
+    def building(self, b: int, size: Size) -> pygame.Surface:
+        """A building card: its colour frame, symbol and letter, icon, name and rule."""
+        w, h = _wh(size)
+        key = ("building", b, w, h)
+        found = self._sprites.get(key)
+        if found is not None:
+            return found
+        card = self._svg(f"buildings/card-{_BUILDING_CODES[b]}.svg", w, h).copy()
+        s, ox, oy = self._fit(w, h, *_CARD)
+
+        def box(unit: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
+            return (ox + unit[0] * s, oy + unit[1] * s, unit[2] * s, unit[3] * s)
+
+        self._write_box(card, BUILDING_TITLES[b], box(_BUILDING_TITLE), round(16 * s), True, 2)
+        self._write_box(card, BUILDING_RULES[b], box(_BUILDING_RULE), round(15 * s), False, 4)
+        cx, cy, r = _BUILDING_LETTER
+        self._write_centred(
+            card, LETTERS[BUILDING_COLOUR[b]], round(r * 1.3 * s), (ox + cx * s, oy + cy * s)
+        )
+        found = self._ready(card)
+        self._sprites[key] = found
+        return found
+
+    def building_icon(self, b: int, size: Size) -> pygame.Surface:
+        """A building's icon on a round plate of its colour (for seat plates)."""
+        w, h = _wh(size)
+        return self._svg(f"buildings/icon-{_BUILDING_CODES[b]}.svg", w, h)
+
+    def symbol(self, colour: int, size: Size) -> pygame.Surface:
+        """A colour's round pip: its fill and its symbol (sun, drop, moon, flame, leaf)."""
+        w, h = _wh(size)
+        return self._svg(f"symbols/symbol-{LETTERS[colour].lower()}.svg", w, h)
+
+    def felt(self, size: Size) -> pygame.Surface:
+        """The table felt, covering the whole of `size` (cropped, never stretched)."""
+        w, h = _wh(size)
+        key = ("felt", w, h)
+        found = self._sprites.get(key)
+        if found is not None:
+            return found
+        # the SVG is 16:9; ask for a box it must overflow one way, then crop the middle
+        aspect = 1600 / 900
+        cover = (max(w, round(h * aspect) + 1), max(h, round(w / aspect) + 1))
+        drawn = pygame.image.load_sized_svg(str(asset_path("table", "felt.svg")), cover)
+        sheet = pygame.Surface((w, h))
+        sheet.fill(FELT_DARK)
+        sheet.blit(drawn, ((w - drawn.get_width()) // 2, (h - drawn.get_height()) // 2))
+        found = self._ready(sheet, opaque=True)
+        self._sprites[key] = found
+        return found
+
+    def icon(self) -> pygame.Surface:
+        """The window icon (256 x 256)."""
+        key = ("icon",)
+        found = self._sprites.get(key)
+        if found is None:
+            found = pygame.image.load(str(asset_path("icon", "siege-desktop.png")))
+            self._sprites[key] = found
+        return found
+
+    def numeral(self, klass: int) -> str:
+        """A gift class as its roman numeral (I, II, III), for labels."""
+        return ROMAN[klass]
