@@ -1,0 +1,90 @@
+"""CPU seats think on a worker thread, one decision at a time; the frame only polls.
+
+Agents come from `siege_desktop.ai.make_agent(kind, seed)`; each decides from its seat's
+observation only. A result that arrives after the game moved on (undo, a new session) is
+dropped by its key.
+"""
+
+from __future__ import annotations
+
+import random
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import Protocol
+
+from siege_desktop.engine import Action, GameState, Observation, legal_actions, observation
+
+
+class Agent(Protocol):
+    def choose(self, obs: Observation, legal: tuple[Action, ...]) -> Action: ...
+
+
+class RandomAgent:
+    """A random legal move: the stand-in when no CPU opponent module is available."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, obs: Observation, legal: tuple[Action, ...]) -> Action:
+        return self.rng.choice(legal)
+
+
+def make(kind: str, seed: int) -> Agent:
+    try:
+        from siege_desktop.ai import make_agent  # type: ignore[attr-defined,unused-ignore]
+    except ImportError:
+        return RandomAgent(seed)
+    agent: Agent = make_agent(kind, seed)
+    return agent
+
+
+class CpuSeats:
+    """Asks the agent of the seat to act for a decision, off the render thread."""
+
+    def __init__(self, seed: int, kinds: tuple[str, ...]) -> None:
+        self.seed = seed
+        self.kinds = kinds
+        self._agents: dict[int, Agent] = {}
+        self._executor: ThreadPoolExecutor | None = None
+        self._future: Future[Action] | None = None
+        self._key: object = None
+
+    def agent(self, seat: int) -> Agent:
+        if seat not in self._agents:
+            self._agents[seat] = make(self.kinds[seat], self.seed * 1009 + seat)
+        return self._agents[seat]
+
+    @property
+    def busy(self) -> bool:
+        return self._future is not None and not self._future.done()
+
+    def request(self, state: GameState, key: object) -> None:
+        """Start thinking about `state` (for the seat to act) unless already on it."""
+        if self._key == key and self._future is not None:
+            return
+        if self.busy:
+            return  # one job at a time; a stale job finishes and is dropped
+        if self._executor is None:
+            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="siege-cpu")
+        seat = state.seat
+        agent = self.agent(seat)
+        obs = observation(state, seat)
+        legal = legal_actions(state)
+        self._key = key
+        self._future = self._executor.submit(agent.choose, obs, legal)
+
+    def result(self, key: object) -> Action | None:
+        """The decision for `key` once ready; None while thinking or if it was for another key."""
+        f = self._future
+        if f is None or not f.done():
+            return None
+        if self._key != key:
+            self._future = None
+            return None
+        self._future = None
+        return f.result()
+
+    def shutdown(self) -> None:
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None
+        self._future = None

@@ -1,0 +1,127 @@
+"""Game over: the ranking, each seat's breakdown, what decided it, Play again and Title."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING
+
+import pygame
+
+from siege_desktop.app.intents import Click, Intent, Key, Motion
+from siege_desktop.app.scene import Scene
+from siege_desktop.app.session import GameSession
+from siege_desktop.app.table.layout import Layout
+from siege_desktop.app.table.paint import CREAM, GLOW, GOLD, INK, MUTED, Painter
+from siege_desktop.app.table.seats import KIND_LABEL
+from siege_desktop.engine import Outcome, standings
+from siege_desktop.engine.cards import GIFT_CLASS
+
+if TYPE_CHECKING:
+    from siege_desktop.app.shell import App
+
+REASONS = {
+    "supply": "The gift supply ran out, so the game ended at the end of that round.",
+    "rounds": "The round limit was reached.",
+    "time": "Time ran out, so the game ended at the end of that round.",
+}
+
+
+def decided_text(result: Outcome, names: list[str]) -> str:
+    won = " and ".join(names[s] for s in result.winners)
+    if result.decided_by == "score":
+        return f"{won} wins on points."
+    if result.decided_by == "sealed":
+        return f"Tied on points: {won} wins with more sealed gifts."
+    if result.decided_by == "locks":
+        return f"Tied on points and sealed gifts: {won} wins with more locks in total."
+    return f"A shared win: {won} tie on points, sealed gifts and locks."
+
+
+class GameOverScene(Scene):
+    """An overlay over the finished table."""
+
+    opaque = False
+    passes_input = False
+
+    def __init__(self, app: App, session: GameSession) -> None:
+        super().__init__(app)
+        self.session = session
+        self.result = standings(session.state)
+        self.hover = -1
+        self._painter: Painter | None = None
+
+    def buttons(self, layout: Layout) -> list[pygame.Rect]:
+        return [layout.rect(440, 600, 190, 44), layout.rect(650, 600, 190, 44)]
+
+    def play_again(self) -> None:
+        s = self.session
+        fresh = GameSession(s.config, random.randrange(1, 2**31), s.seats, [])
+        self.app.start_game(fresh)
+
+    def handle(self, intent: Intent) -> bool:
+        if not hasattr(self.app, "size"):
+            return False
+        layout = Layout(self.app.size, ())
+        if isinstance(intent, Motion):
+            self.hover = next((i for i, r in enumerate(self.buttons(layout)) if r.collidepoint(intent.pos)), -1)
+            return True
+        if isinstance(intent, Click) and intent.button == 1:
+            for i, r in enumerate(self.buttons(layout)):
+                if r.collidepoint(intent.pos):
+                    if i == 0:
+                        self.play_again()
+                    else:
+                        self.app.open_title()
+            return True
+        if isinstance(intent, Key):
+            if intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.play_again()
+                return True
+            if intent.key == pygame.K_ESCAPE:
+                self.app.open_title()
+                return True
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout = Layout(surface.get_size(), ())
+        if self._painter is None or self._painter.scale != layout.scale:
+            self._painter = Painter(self.app.art, layout.scale)
+        p = self._painter
+        p.panel(surface, surface.get_rect(), (0, 0, 0, 150), None, 1, 0)
+        box = layout.rect(170, 50, 940, 620)
+        p.panel(surface, box, (22, 28, 24, 244), (*GOLD, 255), 2, 16)
+        r = self.result
+        names = [s.name for s in self.session.seats]
+        head = "Shared win!" if len(r.winners) > 1 else f"{names[r.winners[0]]} wins!"
+        p.text(surface, head, 32, (box.centerx, box.y + layout.px(18)), GOLD, True, "midtop")
+        p.text(surface, decided_text(r, names), 16, (box.centerx, box.y + layout.px(64)), CREAM, True, "midtop")
+        why = REASONS.get(r.reason, "")
+        p.text(surface, f"{why} {r.rounds} round{'s' if r.rounds != 1 else ''} played.", 14, (box.centerx, box.y + layout.px(88)), MUTED, False, "midtop")
+        cols = [("Place", 200), ("Seat", 260), ("Kind", 450), ("Points", 570), ("I", 650), ("II", 700), ("III", 750), ("Sealed", 810), ("Locks", 900)]
+        top = 160
+        for label, x in cols:
+            p.text(surface, label, 13, layout.point(x, top), MUTED, True)
+        row_h = min(48, 400 // max(1, len(r.ranking)))
+        for i, seat in enumerate(r.ranking):
+            y = top + 26 + i * row_h
+            first = r.places[seat] == 1
+            if first:
+                p.panel(surface, layout.rect(190, y - 6, 900, row_h - 4), (*GOLD, 40), None, 1, 6)
+            area = self.session.state.areas[seat]
+            by_class = [sum(1 for g, _ in area if GIFT_CLASS[g] == k) for k in (1, 2, 3)]
+            values = [
+                str(r.places[seat]),
+                names[seat],
+                KIND_LABEL.get(self.session.seats[seat].kind, ""),
+                str(r.scores[seat]),
+                *(str(n) for n in by_class),
+                str(r.sealed[seat]),
+                str(r.locks[seat]),
+            ]
+            for (_, x), v in zip(cols, values, strict=True):
+                colour = GOLD if first else CREAM
+                p.text(surface, v, 16, layout.point(x, y), colour, first or x == 570, max_width=layout.px(180))
+        for i, (rect, label) in enumerate(zip(self.buttons(layout), ("Play again (Enter)", "Title (Esc)"), strict=True)):
+            fill = (*(GLOW if self.hover == i else GOLD), 255) if i == 0 else ((250, 243, 228, 255) if self.hover == i else (225, 214, 192, 240))
+            p.panel(surface, rect, fill, None, 1, 8)
+            p.text(surface, label, 16, rect.center, INK, True, "center")

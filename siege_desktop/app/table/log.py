@@ -1,0 +1,71 @@
+"""The game log: every event as the sentence the viewer may read, newest at the bottom.
+
+Lines come from `Event.text_for(viewer)`, so another seat's drawn lands never appear; wrapped
+lines are cached per event and viewer, so a frame only blits.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from siege_desktop.app.table.paint import CREAM, GOLD, MUTED, PANEL, RGB, Painter
+from siege_desktop.engine import Event
+
+FONT = 12.5
+LINE = 17
+QUIET = frozenset({"tap", "refill", "reshuffle"})
+
+
+class LogPanel:
+    def __init__(self) -> None:
+        self.scroll = 0  # lines scrolled back from the newest
+        self._lines: dict[tuple[int, int | None, int], list[tuple[str, RGB, bool]]] = {}
+
+    def clear(self) -> None:
+        self._lines.clear()
+
+    def on_wheel(self, dy: int) -> None:
+        self.scroll = max(0, self.scroll + dy * 3)
+
+    def _event_lines(
+        self, p: Painter, i: int, event: Event, viewer: int | None, width: int
+    ) -> list[tuple[str, RGB, bool]]:
+        key = (i, viewer, width)
+        got = self._lines.get(key)
+        if got is None:
+            text = event.text_for(viewer)
+            if event.kind in ("turn", "round", "end", "supply-empty", "time"):
+                colour, bold = GOLD, True
+            elif event.kind in QUIET:
+                colour, bold = MUTED, False
+            else:
+                colour, bold = CREAM, False
+            wrapped = p.wrap(text, FONT, width, bold)
+            got = [(line if j == 0 else "   " + line, colour, bold) for j, line in enumerate(wrapped)]
+            self._lines[key] = got
+        return got
+
+    def draw(
+        self, p: Painter, surface: pygame.Surface, rect: pygame.Rect, events: list[Event], viewer: int | None
+    ) -> None:
+        p.panel(surface, rect, PANEL, None, 1, 8)
+        p.text(surface, "Game log", 13, (rect.x + p.px(10), rect.y + p.px(6)), GOLD, True)
+        top = rect.y + p.px(26)
+        line_h = p.px(LINE)
+        fits = max(1, (rect.bottom - top - p.px(6)) // line_h)
+        width = rect.w - p.px(20)
+        # Gather only as many recent events as can show (plus the scrolled-back part).
+        need = fits + self.scroll
+        lines: list[tuple[str, RGB, bool]] = []
+        i = len(events) - 1
+        while i >= 0 and len(lines) < need:
+            lines[0:0] = self._event_lines(p, i, events[i], viewer, width)
+            i -= 1
+        if i < 0:
+            self.scroll = min(self.scroll, max(0, len(lines) - fits))
+        end = len(lines) - self.scroll
+        shown = lines[max(0, end - fits) : end]
+        for k, (text, colour, bold) in enumerate(shown):
+            p.text(surface, text, FONT, (rect.x + p.px(10), top + k * line_h), colour, bold)
+        if self.scroll:
+            p.text(surface, "scrolled back", 11, (rect.right - p.px(8), rect.y + p.px(8)), MUTED, anchor="topright")

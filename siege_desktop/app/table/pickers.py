@@ -1,0 +1,212 @@
+"""Choices that need more than one click: which lands to discard, which land wraps a gift,
+which building to replace. Discards are submitted as `Discard` actions in W U B R G order."""
+
+from __future__ import annotations
+
+import pygame
+
+from siege_desktop.app.table import pieces
+from siege_desktop.app.table.layout import Layout
+from siege_desktop.app.table.paint import CREAM, DANGER, GLOW, GOLD, MUTED, Painter
+from siege_desktop.engine import Action, Build, Discard, DiscardReason, GameState, Wrap, apply
+from siege_desktop.engine.cards import BUILDING_TITLES, LAND_NAMES, gift_name
+from siege_desktop.engine.errors import IllegalActionError
+from siege_desktop.engine.state import Counts
+
+CARD = (70, 98)
+
+
+class Picker:
+    """A choice shown over the centre of the table."""
+
+    title = ""
+    cancellable = True
+
+    def options(self) -> list[int]:
+        """The items offered (colours or buildings)."""
+        return []
+
+    def subtitle(self, state: GameState) -> str:
+        return ""
+
+    def option_rects(self, layout: Layout) -> list[pygame.Rect]:
+        n = len(self.options())
+        w, h = CARD
+        gap = 26
+        span = n * w + (n - 1) * gap
+        x0 = 96 + (900 - span) / 2
+        return [layout.rect(x0 + i * (w + gap), 200, w, h) for i in range(n)]
+
+    def confirm_rect(self, layout: Layout) -> pygame.Rect:
+        return layout.rect(96 + 450 - 90, 340, 180, 34)
+
+    def pick(self, index: int, state: GameState) -> list[Action] | None:
+        """The actions to play after choosing option `index`, or None while more is needed."""
+        return None
+
+    def unpick(self, index: int) -> None:
+        """Undo one choice of option `index` (right click)."""
+
+    def confirm(self, state: GameState) -> list[Action] | None:
+        return None
+
+    def draw_option(self, p: Painter, surface: pygame.Surface, item: int, r: pygame.Rect) -> None:
+        pieces.land(p, surface, item, r, False)
+
+    def option_label(self, index: int, state: GameState) -> str:
+        return ""
+
+    def draw(self, p: Painter, surface: pygame.Surface, layout: Layout, state: GameState, hover: int) -> None:
+        area = layout.centre()
+        p.panel(surface, area, (20, 26, 22, 236), (*GOLD, 255), 2, 12)
+        p.text(surface, self.title, 20, (area.centerx, area.y + layout.px(14)), GOLD, True, "midtop")
+        p.text(surface, self.subtitle(state), 14, (area.centerx, area.y + layout.px(42)), CREAM, False, "midtop")
+        for i, (item, r) in enumerate(zip(self.options(), self.option_rects(layout), strict=True)):
+            if i == hover:
+                p.panel(surface, r.inflate(layout.px(8), layout.px(8)), (255, 255, 255, 40), (*GLOW, 255), 2, 8)
+            self.draw_option(p, surface, item, r)
+            label = self.option_label(i, state)
+            if label:
+                p.text(surface, label, 13, (r.centerx, r.bottom + layout.px(6)), CREAM, True, "midtop")
+        foot = "Esc: cancel (undo)" if self.cancellable else ""
+        p.text(surface, foot, 12, (area.right - layout.px(12), area.bottom - layout.px(8)), MUTED, anchor="bottomright")
+
+
+class DiscardPicker(Picker):
+    """Pick `pending` lands from hand; played as Discards sorted W U B R G."""
+
+    cancellable = False
+
+    def __init__(self, state: GameState, cancellable: bool) -> None:
+        self.pending = state.pending
+        self.reason = state.reason
+        self.hand: Counts = state.hands[state.seat]
+        self.start = state.batch[-1] if state.batch else 0
+        self.chosen = [0, 0, 0, 0, 0]
+        self.cancellable = cancellable
+        self.title = {
+            DiscardReason.STEAL: "Pay the locks: discard lands from your hand",
+            DiscardReason.RECYCLE: "Recycle: discard a land from your hand",
+            DiscardReason.HAND_LIMIT: "Hand limit: discard down to 7",
+        }.get(state.reason, "Discard lands from your hand")
+        self.steal_gift = state.steal_gift
+
+    def options(self) -> list[int]:
+        return [c for c in range(self.start, 5) if self.hand[c]]
+
+    def subtitle(self, state: GameState) -> str:
+        left = self.pending - sum(self.chosen)
+        what = f" for {gift_name(self.steal_gift)}" if self.reason is DiscardReason.STEAL else ""
+        if left:
+            return f"Choose {left} more land{'s' if left != 1 else ''}{what}: click a land (right click to put back)."
+        return "Ready: press Enter or click Confirm."
+
+    def option_label(self, index: int, state: GameState) -> str:
+        c = self.options()[index]
+        n = self.chosen[c]
+        return f"{n} of {self.hand[c]}" if n else f"{self.hand[c]} in hand"
+
+    def add(self, colour: int) -> bool:
+        if colour < self.start or self.chosen[colour] >= self.hand[colour] or sum(self.chosen) >= self.pending:
+            return False
+        self.chosen[colour] += 1
+        return True
+
+    def toggle_card(self, colour: int, picked: bool) -> None:
+        """A click on a hand card: put it back if it was picked, else pick it."""
+        if picked:
+            self.chosen[colour] -= 1
+        else:
+            self.add(colour)
+
+    def pick(self, index: int, state: GameState) -> list[Action] | None:
+        self.add(self.options()[index])
+        return None
+
+    def unpick(self, index: int) -> None:
+        c = self.options()[index]
+        self.chosen[c] = max(0, self.chosen[c] - 1)
+
+    def selected(self) -> Counts:
+        c = self.chosen
+        return (c[0], c[1], c[2], c[3], c[4])
+
+    def confirm(self, state: GameState) -> list[Action] | None:
+        if sum(self.chosen) != self.pending:
+            return None
+        actions: list[Action] = [Discard(c) for c in range(5) for _ in range(self.chosen[c])]
+        # Check the whole batch before playing any of it, so a bad pick changes nothing.
+        s = state
+        try:
+            for a in actions:
+                s = apply(s, a)
+        except IllegalActionError:
+            return None
+        return actions
+
+    def draw(self, p: Painter, surface: pygame.Surface, layout: Layout, state: GameState, hover: int) -> None:
+        super().draw(p, surface, layout, state, hover)
+        for c, r in zip(self.options(), self.option_rects(layout), strict=True):
+            for k in range(self.chosen[c]):
+                dot = (r.x + layout.px(10 + 12 * k), r.y - layout.px(10))
+                pygame.draw.circle(surface, DANGER, dot, layout.px(5))
+        r = self.confirm_rect(layout)
+        ready = sum(self.chosen) == self.pending
+        p.panel(surface, r, (*GOLD, 255) if ready else (80, 80, 80, 200), None, 1, 8)
+        p.text(surface, "Confirm (Enter)", 15, r.center, (36, 28, 24) if ready else MUTED, True, "center")
+
+
+class WrapPicker(Picker):
+    """Which land in play to discard to wrap a gift."""
+
+    def __init__(self, state: GameState, gift: int) -> None:
+        self.gift = gift
+        lands = state.lands[state.seat]
+        self.colours = [c for c in range(5) if lands[c]]
+        self.lands = lands
+        self.tapped = state.tapped[state.seat]
+        self.title = f"Wrap {gift_name(gift)}: discard one of your lands in play"
+
+    def options(self) -> list[int]:
+        return self.colours
+
+    def subtitle(self, state: GameState) -> str:
+        return "Click a land here or in your lands row (keys 1–5). It goes to the discard pile."
+
+    def option_label(self, index: int, state: GameState) -> str:
+        c = self.colours[index]
+        free = self.lands[c] - self.tapped[c]
+        return f"{LAND_NAMES[c]} ({free} untapped)" if self.tapped[c] else f"{LAND_NAMES[c]} ×{self.lands[c]}"
+
+    def pick(self, index: int, state: GameState) -> list[Action] | None:
+        return [Wrap(self.gift, self.colours[index])]
+
+    def pick_colour(self, colour: int) -> list[Action] | None:
+        return [Wrap(self.gift, colour)] if colour in self.colours else None
+
+
+class ReplacePicker(Picker):
+    """You have two buildings: which one gives way to the new one."""
+
+    def __init__(self, state: GameState, building: int) -> None:
+        self.building = building
+        self.mine = list(state.buildings[state.seat])
+        self.title = f"Build {BUILDING_TITLES[building]}: replace which building?"
+
+    def options(self) -> list[int]:
+        return self.mine
+
+    def option_rects(self, layout: Layout) -> list[pygame.Rect]:
+        w, h, gap = 128, 118, 40
+        span = len(self.mine) * w + (len(self.mine) - 1) * gap
+        x0 = 96 + (900 - span) / 2
+        return [layout.rect(x0 + i * (w + gap), 196, w, h) for i in range(len(self.mine))]
+
+    def subtitle(self, state: GameState) -> str:
+        return "You may own two buildings; the one you replace returns to the supply."
+
+    def draw_option(self, p: Painter, surface: pygame.Surface, item: int, r: pygame.Rect) -> None:
+        surface.blit(p.art.building(item, r.size), r)
+
+    def pick(self, index: int, state: GameState) -> list[Action] | None:
+        return [Build(self.building, self.mine[index])]

@@ -1,0 +1,62 @@
+"""The pieces as the table shows them: gifts with lock tokens, lands, card backs, buildings."""
+
+from __future__ import annotations
+
+import pygame
+
+from siege_desktop.app.table.paint import Painter
+from siege_desktop.engine.cards import GIFT_CLASS, GIFT_COLOUR, LETTERS, MAX_LOCKS, ROMAN
+
+
+def gift(
+    p: Painter, surface: pygame.Surface, g: int, rect: pygame.Rect, locks: int | None
+) -> None:
+    """A gift box at the top of `rect` and, if held, its lock tokens along the bottom.
+
+    Locks show as padlock tokens along the bottom edge; at 5 the box wears the seal and the
+    word SEALED, readable from across the table.
+    """
+    colour, klass = GIFT_COLOUR[g], GIFT_CLASS[g]
+    lock_h = rect.h // 4 if locks is not None else 0
+    box = min(rect.w, rect.h - lock_h)
+    # The art tells the class three ways (box size, numeral, points badge) within `box`.
+    img = p.art.gift(colour, klass, box)
+    r = img.get_rect(midtop=(rect.centerx, rect.y))
+    surface.blit(img, r)
+    if locks is None:
+        return
+    lock_row = pygame.Rect(rect.x, rect.bottom - lock_h, rect.w, lock_h)
+    if locks >= MAX_LOCKS:
+        # The seal art (chains, wax, the word SEALED) lies over the box; five tokens below.
+        surface.blit(p.art.seal(box), r)
+    size = min(lock_h, rect.w // MAX_LOCKS)
+    token = p.art.lock(size)
+    x0 = lock_row.centerx - (locks * size) // 2
+    for i in range(locks):
+        surface.blit(token, (x0 + i * size, lock_row.y + (lock_h - size) // 2))
+
+
+def gift_label(g: int) -> str:
+    """"R II": colour letter and class numeral, for places too small for a sentence."""
+    return f"{LETTERS[GIFT_COLOUR[g]]} {ROMAN[GIFT_CLASS[g]]}"
+
+
+def land(
+    p: Painter, surface: pygame.Surface, colour: int, rect: pygame.Rect, tapped: bool, angle: float = 0.0
+) -> None:
+    """A land card; tapped lands are turned 90° and dimmed. `angle` (0..1) is a turn in progress."""
+    if 0.0 < angle < 1.0:
+        w, h = (rect.w, rect.h) if not tapped else (rect.h, rect.w)
+        img = p.art.land(colour, (w, h))
+        img = pygame.transform.rotate(img, -90 * angle)
+        surface.blit(img, img.get_rect(center=rect.center))
+        return
+    if tapped:
+        img = p.art.land(colour, (rect.h, rect.w), tapped=True)
+    else:
+        img = p.art.land(colour, rect.size)
+    surface.blit(img, img.get_rect(center=rect.center))
+
+
+def card_back(p: Painter, surface: pygame.Surface, rect: pygame.Rect) -> None:
+    surface.blit(p.art.card_back(rect.size), rect)

@@ -1,0 +1,108 @@
+"""Opponent seat plates: name, kind, score, hand size, lands, gifts with locks, buildings."""
+
+from __future__ import annotations
+
+import pygame
+
+from siege_desktop.app.session import GameSession
+from siege_desktop.app.table import pieces
+from siege_desktop.app.table.paint import CREAM, GLOW, GOLD, MUTED, PANEL, Painter
+from siege_desktop.engine import GameState
+from siege_desktop.engine.cards import GIFT_CLASS, GIFT_COLOUR
+
+KIND_LABEL = {"human": "Human", "easy": "Easy CPU", "medium": "Medium CPU", "hard": "Hard CPU"}
+
+
+def gift_rects(rect: pygame.Rect, n: int, u: float) -> list[pygame.Rect]:
+    """Where a plate draws its gifts (small boxes, lock counts below), row by row."""
+    cell = round(24 * u)
+    top = rect.y + round(80 * u)
+    per_row = max(1, (rect.w - round(8 * u)) // cell)
+    rows = max(1, (rect.bottom - top - round(2 * u)) // round(26 * u))
+    out = []
+    for i in range(min(n, per_row * rows)):
+        out.append(
+            pygame.Rect(
+                rect.x + round(6 * u) + (i % per_row) * cell,
+                top + (i // per_row) * round(26 * u),
+                cell - round(2 * u),
+                round(25 * u),
+            )
+        )
+    return out
+
+
+def draw_plate(
+    p: Painter,
+    surface: pygame.Surface,
+    session: GameSession,
+    seat: int,
+    rect: pygame.Rect,
+    u: float,
+    acting: bool,
+    glow: float,
+    highlights: frozenset[int] = frozenset(),
+) -> None:
+    """One seat's plate in `rect`; `u` is pixels per logical unit (larger when enlarged).
+
+    `glow` (0..1) fades in the outline of the seat to act; `highlights` are gifts of this seat
+    that the acting human may steal.
+    """
+    state: GameState = session.state
+    spec = session.seats[seat]
+    p.panel(surface, rect, PANEL, (255, 255, 255, 40), 1, 8)
+    if acting and glow > 0:
+        p.panel(surface, rect.inflate(round(4 * u), round(4 * u)), (0, 0, 0, 0), (*GLOW, 255), 3, 10, round(255 * glow))
+
+    def at(x: float, y: float) -> tuple[int, int]:
+        return (rect.x + round(x * u), rect.y + round(y * u))
+
+    score = state.score(seat)
+    score_img = p.render(f"{score} pt" + ("" if score == 1 else "s"), 15 * u / p.scale, GOLD, True)
+    surface.blit(score_img, score_img.get_rect(topright=at(rect.w / u - 6, 4)))
+    name_w = rect.w - score_img.get_width() - round(16 * u)
+    p.text(surface, spec.name, 14 * u / p.scale, at(7, 4), CREAM, True, max_width=name_w)
+    small = 11 * u / p.scale
+    kind = KIND_LABEL.get(spec.kind, spec.kind)
+    p.text(surface, kind, small, at(7, 23), MUTED)
+    # Hand size as a little card back and a count: the only thing anyone knows of a hand.
+    back = pygame.Rect(*at(rect.w / u - 44, 23), round(10 * u), round(14 * u))
+    pieces.card_back(p, surface, back)
+    p.text(surface, f"×{sum(state.hands[seat])}", small, (back.right + round(3 * u), back.y), CREAM)
+    # Buildings: icons under the score line.
+    for i, b in enumerate(state.buildings[seat]):
+        icon = p.art.building_icon(b, round(16 * u))
+        surface.blit(icon, at(rect.w / u - 82 - i * 19, 22))
+    # Lands: one pip per colour held, untapped count bright, tapped count dim beside a turned card.
+    lands, tapped = state.lands[seat], state.tapped[seat]
+    x = 6.0
+    cell = min(40.0, (rect.w / u - 10) / 5)
+    for c in range(5):
+        if not lands[c]:
+            continue
+        sym = p.art.symbol(c, round(16 * u))
+        surface.blit(sym, at(x, 42))
+        free = lands[c] - tapped[c]
+        p.text(surface, str(free), 12 * u / p.scale, at(x + 18, 41), CREAM, True)
+        if tapped[c]:
+            tap = pygame.Rect(*at(x + 1, 61), round(13 * u), round(9 * u))
+            pygame.draw.rect(surface, MUTED, tap, 0, round(2 * u))
+            p.text(surface, str(tapped[c]), 10 * u / p.scale, at(x + 17, 59), MUTED)
+        x += cell
+    if not sum(lands):
+        p.text(surface, "no lands in play", small, at(7, 44), MUTED)
+    area = state.areas[seat]
+    cells = gift_rects(rect, len(area), u)
+    for (g, locks), cr in zip(area, cells, strict=False):
+        if g in highlights:
+            p.panel(surface, cr.inflate(round(4 * u), round(4 * u)), (0, 0, 0, 0), (*GLOW, 255), 2, 4)
+        box = pygame.Rect(cr.x, cr.y, cr.w, cr.w)
+        img = p.art.gift(GIFT_COLOUR[g], GIFT_CLASS[g], cr.w - round(2 * u))
+        surface.blit(img, img.get_rect(center=box.center))
+        label = "S" if locks >= 5 else str(locks)
+        colour = GOLD if locks >= 5 else CREAM
+        p.text(surface, label, 9 * u / p.scale, (cr.right, cr.bottom + round(1 * u)), colour, True, "bottomright")
+    if len(area) > len(cells):
+        p.text(surface, f"+{len(area) - len(cells)}", small, at(rect.w / u - 6, 118), CREAM, anchor="topright")
+    if not area:
+        p.text(surface, "no gifts yet", small, at(7, 84), MUTED)

@@ -1,0 +1,140 @@
+"""Tooltips: what a thing is, what it costs, and why an action on it is not possible now."""
+
+from __future__ import annotations
+
+import pygame
+
+from siege_desktop.app.table.actionbar import Button
+from siege_desktop.app.table.display import cost_text
+from siege_desktop.app.table.paint import CREAM, GOLD, Painter
+from siege_desktop.app.table.targets import Hot
+from siege_desktop.engine import Build, Claim, GameState, Phase, Steal, Wrap, tap_preview, why_illegal
+from siege_desktop.engine.cards import (
+    BUILDING_COLOUR,
+    BUILDING_RULES,
+    BUILDING_TITLES,
+    GIFT_CLASS,
+    LAND_NAMES,
+    LETTERS,
+    MAX_LOCKS,
+    gift_name,
+)
+from siege_desktop.engine.rules import lock_discard, owner_of
+
+
+def tapped_text(counts: tuple[int, ...] | None) -> str:
+    if not counts:
+        return ""
+    parts = [f"{LAND_NAMES[c]} ×{n}" if n > 1 else LAND_NAMES[c] for c, n in enumerate(counts) if n]
+    return "taps " + ", ".join(parts)
+
+
+def _verdict(state: GameState, action: object, verb: str) -> str:
+    why = why_illegal(state, action)
+    if why is None:
+        taps = tapped_text(tap_preview(state, action))  # type: ignore[arg-type]
+        return f"Click to {verb}" + (f": {taps}" if taps else "")
+    return f"Cannot {verb}: {why}"
+
+
+def lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Button]) -> list[str]:
+    """The tooltip's lines; the first is its title. `acting`: the human to act is looking."""
+    k = hot.kind
+    in_action = acting and state.phase is Phase.ACTION
+    if k == "display":
+        g = hot.item
+        pts = GIFT_CLASS[g]
+        out = [f"{gift_name(g)} · {pts} point{'s' if pts > 1 else ''}", f"Costs {cost_text(g)}"]
+        if in_action:
+            out.append(_verdict(state, Claim(g), "claim"))
+        return out
+    if k == "steal":
+        g = hot.item
+        held = owner_of(state, g)
+        locks = held[1] if held else 0
+        out = [f"{gift_name(g)} · {locks} lock{'s' if locks != 1 else ''}", f"Costs {cost_text(g)}"]
+        if locks >= MAX_LOCKS:
+            out.append("Sealed: it cannot be stolen")
+        elif acting:
+            owed = lock_discard(state, state.seat, locks)
+            out.append(f"Stealing it also costs {owed} land{'s' if owed != 1 else ''} from your hand")
+        if in_action and locks < MAX_LOCKS:
+            out.append(_verdict(state, Steal(g), "steal"))
+        return out
+    if k == "own-gift":
+        g = hot.item
+        held = owner_of(state, g)
+        locks = held[1] if held else 0
+        out = [f"{gift_name(g)} · {locks} lock{'s' if locks != 1 else ''}"]
+        if locks >= MAX_LOCKS:
+            out.append("Sealed: nobody can steal it")
+        if in_action and hot.index == state.seat:
+            lands = state.lands[state.seat]
+            colour = next((c for c in range(5) if lands[c]), 0)
+            why = why_illegal(state, Wrap(g, colour))
+            out.append("Click to wrap: discard a land in play for a lock" if why is None else f"Cannot wrap: {why}")
+        return out
+    if k in ("market", "own-building"):
+        b = hot.item
+        out = [BUILDING_TITLES[b], BUILDING_RULES[b], f"Costs 4 mana, 2 {LETTERS[BUILDING_COLOUR[b]]}"]
+        if k == "market" and in_action:
+            mine = state.buildings[state.seat]
+            action = Build(b, mine[0]) if len(mine) >= 2 else Build(b)
+            why = why_illegal(state, action)
+            if why is None:
+                taps = tapped_text(tap_preview(state, action))
+                out.append("Click to build" + (f": {taps}" if taps else ""))
+            else:
+                out.append(f"Cannot build: {why}")
+        return out
+    if k == "hand":
+        c = hot.item
+        out = [LAND_NAMES[c]]
+        if acting and state.phase is Phase.LAND:
+            out.append(f"Click to play it (key {c + 1})")
+        elif acting and state.phase is Phase.DISCARD:
+            out.append("Click to pick it for the discard")
+        return out
+    if k == "land":
+        c = hot.item
+        return [f"{LAND_NAMES[c]}, in play" + (" (tapped)" if hot.index else ""), f"Taps for one {LETTERS[c]} mana"]
+    if k == "deck":
+        return [f"Land deck: {len(state.deck)} lands", "Face down; the discard pile is shuffled in when it runs out"]
+    if k == "discard":
+        counts = [0] * 5
+        for c in state.discard:
+            counts[c] += 1
+        parts = ", ".join(f"{n} {LETTERS[c]}" for c, n in enumerate(counts) if n)
+        return [f"Discard pile: {len(state.discard)} lands", parts or "empty", "Face up and public"]
+    if k == "supply":
+        return [
+            f"Gift supply: {len(state.supply)} gifts, face down",
+            "When a gift cannot be refilled, the game ends at the end of that round",
+        ]
+    if k == "button" and 0 <= hot.index < len(buttons):
+        b = buttons[hot.index]
+        if not b.enabled and b.why:
+            return [b.label, b.why]
+        return []
+    return []
+
+
+def draw_tooltip(p: Painter, surface: pygame.Surface, lines: list[str], pos: tuple[int, int]) -> None:
+    if not lines:
+        return
+    imgs = [p.render(line, 14 if i == 0 else 13, GOLD if i == 0 else CREAM, i == 0) for i, line in enumerate(lines)]
+    pad = p.px(8)
+    w = max(i.get_width() for i in imgs) + 2 * pad
+    h = sum(i.get_height() for i in imgs) + 2 * pad
+    box = pygame.Rect(pos[0] + p.px(16), pos[1] + p.px(18), w, h)
+    sw, sh = surface.get_size()
+    if box.right > sw:
+        box.right = pos[0] - p.px(8)
+    if box.bottom > sh:
+        box.bottom = pos[1] - p.px(8)
+    box.clamp_ip(surface.get_rect())
+    p.panel(surface, box, (16, 20, 18, 240), (*GOLD, 200), 1, 6)
+    y = box.y + pad
+    for img in imgs:
+        surface.blit(img, (box.x + pad, y))
+        y += img.get_height()

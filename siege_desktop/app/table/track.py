@@ -1,0 +1,51 @@
+"""The turn track: round, the seat to act, and the step of its turn (Draw → Land → Action →
+Discard)."""
+
+from __future__ import annotations
+
+import pygame
+
+from siege_desktop.app.session import GameSession
+from siege_desktop.app.table.layout import Layout
+from siege_desktop.app.table.paint import CREAM, DANGER, GLOW, INK, MUTED, PANEL, Painter
+from siege_desktop.app.table.view import View
+from siege_desktop.engine import Ending, Phase
+
+STEPS = ("Draw", "Land", "Action", "Discard")
+
+
+def current_step(phase: Phase) -> int:
+    return {Phase.LAND: 1, Phase.ACTION: 2, Phase.DISCARD: 3}.get(phase, -1)
+
+
+def draw_track(p: Painter, surface: pygame.Surface, layout: Layout, session: GameSession, view: View) -> None:
+    s = session.state
+    r = layout.track()
+    p.panel(surface, r, PANEL, None, 1, 8)
+    limit = s.config.round_limit
+    rounds = f"Round {s.round}" + (f" of {limit}" if limit else "")
+    p.text(surface, rounds, 13, (r.x + p.px(10), r.y + p.px(6)), MUTED)
+    if s.ending is not Ending.NONE and s.phase is not Phase.OVER:
+        p.text(surface, "Last round", 13, (r.right - p.px(10), r.y + p.px(6)), DANGER, True, "topright")
+    who = "Game over" if s.phase is Phase.OVER else f"{session.seats[s.seat].name} to act"
+    if s.phase is not Phase.OVER and s.seat == view.viewer:
+        who = "Your turn"
+    p.text(surface, who, 16, (r.x + p.px(10), r.y + p.px(24)), GLOW, True, max_width=r.w - p.px(20))
+    step = current_step(s.phase)
+    x = r.x + p.px(10)
+    y = r.y + p.px(50)
+    for i, name in enumerate(STEPS):
+        img = p.render(name, 12, INK if i == step else (CREAM if i < step else MUTED), i == step)
+        pill = pygame.Rect(x, y, img.get_width() + p.px(12), p.px(22))
+        if i == step:
+            p.panel(surface, pill, (*GLOW, 255), None, 1, 11)
+        elif i < step:
+            p.panel(surface, pill, (255, 255, 255, 30), None, 1, 11)
+        else:
+            p.panel(surface, pill, (0, 0, 0, 0), (255, 255, 255, 60), 1, 11)
+        surface.blit(img, img.get_rect(center=pill.center))
+        x = pill.right + p.px(4)
+        if i < len(STEPS) - 1:
+            arrow = p.render("›", 14, MUTED)
+            surface.blit(arrow, arrow.get_rect(midleft=(x, pill.centery)))
+            x += arrow.get_width() + p.px(4)

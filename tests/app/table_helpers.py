@@ -1,0 +1,122 @@
+"""Fixtures for the table tests: a small stand-in for the app shell, sessions, synthetic input."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from typing import Any  # noqa: E402
+
+import attrs  # noqa: E402
+import pygame  # noqa: E402
+
+from siege_desktop.app.art import Art  # noqa: E402
+from siege_desktop.app.intents import Click, Intent, Key, Motion  # noqa: E402
+from siege_desktop.app.scene import Scene  # noqa: E402
+from siege_desktop.app.session import GameSession, SeatSpec  # noqa: E402
+from siege_desktop.engine import GameConfig  # noqa: E402
+
+
+@attrs.define
+class FakeSettings:
+    animation_speed: float = 4.0
+    colour_symbols: bool = True
+
+
+class FakeApp:
+    """The parts of the shell's App that the table uses (contract 1), recording what it gets."""
+
+    def __init__(self, size: tuple[int, int] = (1280, 720), art: Art | None = None) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        self.window = pygame.display.set_mode(size)
+        self.size = size
+        self.scale = min(size[0] / 1280, size[1] / 720)
+        self.art = art if art is not None else Art()
+        self.settings = FakeSettings()
+        self.stack: list[Scene] = []
+        self.saves: list[dict[str, Any]] = []
+        self.toasts: list[str] = []
+        self.started: list[GameSession] = []
+        self.titles = 0
+        self.headless = True
+
+    def px(self, v: float) -> int:
+        return round(v * self.scale)
+
+    def push(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack[-1].pause()
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop(self) -> None:
+        scene = self.stack.pop()
+        scene.leave()
+        if self.stack:
+            self.stack[-1].resume()
+
+    def replace(self, scene: Scene) -> None:
+        self.pop()
+        self.push(scene)
+
+    def reset_to(self, scene: Scene) -> None:
+        while self.stack:
+            self.pop()
+        self.push(scene)
+
+    def quit(self) -> None:
+        pass
+
+    def toast(self, text: str, seconds: float = 3.0) -> None:
+        self.toasts.append(text)
+
+    def autosave(self, session: GameSession) -> None:
+        self.saves.append(session.to_dict())
+
+    def start_game(self, session: GameSession) -> None:
+        self.started.append(session)
+
+    def open_title(self) -> None:
+        self.titles += 1
+
+    # ---- driving the stack like the shell's loop
+    @property
+    def top(self) -> Scene:
+        return self.stack[-1]
+
+    def send(self, intent: Intent) -> None:
+        for scene in reversed(list(self.stack)):
+            if scene.handle(intent) or not scene.passes_input:
+                return
+
+    def frame(self, dt: float = 1 / 60) -> pygame.Surface:
+        if self.stack:
+            self.stack[-1].update(dt)
+        first = 0
+        for i, scene in enumerate(self.stack):
+            if scene.opaque:
+                first = i
+        for scene in self.stack[first:]:
+            scene.draw(self.window)
+        return self.window
+
+
+def session_for(kinds: tuple[str, ...], seed: int = 5, **rules: Any) -> GameSession:
+    names = ("Ana", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal")
+    config = GameConfig(players=len(kinds), names=names[: len(kinds)], **rules)
+    seats = tuple(SeatSpec(names[i], k) for i, k in enumerate(kinds))
+    return GameSession(config, seed, seats, [])
+
+
+def click(app: FakeApp, pos: tuple[int, int], button: int = 1) -> None:
+    app.send(Motion(pos))
+    app.send(Click(pos, button))
+    app.frame()
+
+
+def key(app: FakeApp, k: int) -> None:
+    app.send(Key(k))
+    app.frame()
