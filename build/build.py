@@ -30,8 +30,14 @@ def folder_size(path: Path) -> int:
 
 def run_pyinstaller(clean: bool) -> None:
     command = [
-        sys.executable, "-m", "PyInstaller", "--noconfirm",
-        "--workpath", str(info.WORK), "--distpath", str(info.DIST),
+        sys.executable,
+        "-m",
+        "PyInstaller",
+        "--noconfirm",
+        "--workpath",
+        str(info.WORK),
+        "--distpath",
+        str(info.DIST),
     ]
     if clean:
         command.append("--clean")
@@ -77,12 +83,17 @@ def prepare_icons() -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python build/build.py", description=__doc__,
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--app-only", action="store_true",
-                        help="build dist/ only, skip the downloadable packages")
-    parser.add_argument("--clean", action="store_true",
-                        help="throw away PyInstaller's caches and dist/ first")
+    parser = argparse.ArgumentParser(
+        prog="python build/build.py",
+        description=__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument(
+        "--app-only", action="store_true", help="build dist/ only, skip the downloadable packages"
+    )
+    parser.add_argument(
+        "--clean", action="store_true", help="throw away PyInstaller's caches and dist/ first"
+    )
     args = parser.parse_args(argv)
     if importlib.util.find_spec("PyInstaller") is None:
         print('PyInstaller is missing: pip install -e ".[package]"', file=sys.stderr)
@@ -97,8 +108,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     run_pyinstaller(args.clean)
     built = time.perf_counter() - start
     size = folder_size(info.bundle_dir())
-    print(f"\nbuilt {info.bundle_dir()} in {built:.1f} s: {size:,} bytes "
-          f"({size / 1e6:.1f} MB), version {version}")
+    print(
+        f"\nbuilt {info.bundle_dir()} in {built:.1f} s: {size:,} bytes "
+        f"({size / 1e6:.1f} MB), version {version}"
+    )
     if not args.app_only:
         for made in package(version):
             print(f"package {made} ({made.stat().st_size / 1e6:.1f} MB)")

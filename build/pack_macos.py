@@ -56,8 +56,16 @@ def make_dmg(app: Path, out_dir: Path, stem: str, title: str) -> Path:
         shutil.copytree(app, stage / app.name, symlinks=True)
         (stage / "Applications").symlink_to("/Applications")
         command = [
-            "hdiutil", "create", "-volname", title, "-srcfolder", str(stage),
-            "-ov", "-format", "UDZO", str(target),
+            "hdiutil",
+            "create",
+            "-volname",
+            title,
+            "-srcfolder",
+            str(stage),
+            "-ov",
+            "-format",
+            "UDZO",
+            str(target),
         ]
         # hdiutil on CI runners now and then fails with "Resource busy"; a retry passes.
         for attempt in range(3):

@@ -27,7 +27,7 @@ def find_iscc() -> Path | None:
     found = shutil.which("iscc") or shutil.which("ISCC")
     if found:
         return Path(found)
-    for base in (os.environ.get("ProgramFiles(x86)"), os.environ.get("ProgramFiles")):
+    for base in (os.environ.get("PROGRAMFILES(X86)"), os.environ.get("PROGRAMFILES")):
         if base and (Path(base) / "Inno Setup 6" / "ISCC.exe").is_file():
             return Path(base) / "Inno Setup 6" / "ISCC.exe"
     return None
@@ -50,9 +50,7 @@ def iscc_command(
     return [*command, str(ISS)]
 
 
-def make_installer(
-    bundle: Path, out_dir: Path, stem: str, version: str, icon: Path | None
-) -> Path:
+def make_installer(bundle: Path, out_dir: Path, stem: str, version: str, icon: Path | None) -> Path:
     """Compile the setup .exe; raises if Inno Setup 6 is not installed."""
     iscc = find_iscc()
     if iscc is None:

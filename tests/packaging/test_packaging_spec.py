@@ -1,0 +1,115 @@
+"""installer.spec, run with stand-ins for PyInstaller's classes: what it asks PyInstaller for."""
+
+from __future__ import annotations
+
+import sys
+import types
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+SPEC = ROOT / "installer.spec"
+
+
+class Recorder:
+    """Stands in for Analysis, PYZ, EXE, COLLECT and BUNDLE: keeps what each was given."""
+
+    def __init__(self, kind: str, *args: Any, **kwargs: Any) -> None:
+        self.kind, self.args, self.kwargs = kind, args, kwargs
+        self.scripts: list[Any] = []
+        self.pure: list[Any] = []
+        self.binaries: list[Any] = []
+        # What PyInstaller's hooks would have collected (dest, source, typecode).
+        self.datas = [
+            ("assets/cards/back.svg", "/x/assets/cards/back.svg", "DATA"),
+            ("assets/fonts/DejaVuSans.ttf", "/x/assets/fonts/DejaVuSans.ttf", "DATA"),
+            ("assets/src/make_art.py", "/x/assets/src/make_art.py", "DATA"),
+            ("pygame_gui/data/NotoSansSC-Regular.otf", "/x/NotoSansSC-Regular.otf", "DATA"),
+            ("pygame_gui/data/NotoSans-Regular.ttf", "/x/NotoSans-Regular.ttf", "DATA"),
+        ]
+
+
+def run_spec(monkeypatch: pytest.MonkeyPatch, platform: str) -> dict[str, list[Recorder]]:
+    made: dict[str, list[Recorder]] = {}
+
+    def factory(kind: str) -> Any:
+        def make(*args: Any, **kwargs: Any) -> Recorder:
+            rec = Recorder(kind, *args, **kwargs)
+            made.setdefault(kind, []).append(rec)
+            return rec
+
+        return make
+
+    # The test environment need not have PyInstaller: give the spec its one helper.
+    hooks = types.ModuleType("PyInstaller.utils.hooks")
+    hooks.collect_submodules = lambda package: [package, f"{package}.app.main"]  # type: ignore[attr-defined]
+    for name in ("PyInstaller", "PyInstaller.utils"):
+        monkeypatch.setitem(sys.modules, name, types.ModuleType(name))
+    monkeypatch.setitem(sys.modules, "PyInstaller.utils.hooks", hooks)
+    monkeypatch.setattr(sys, "platform", platform)
+    namespace: dict[str, Any] = {"SPECPATH": str(ROOT), "__name__": "__main__"}
+    namespace.update({k: factory(k) for k in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")})
+    exec(compile(SPEC.read_text(encoding="utf-8"), str(SPEC), "exec"), namespace)
+    return made
+
+
+def test_linux_build_is_one_windowed_stripped_folder_without_upx(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    made = run_spec(monkeypatch, "linux")
+    (exe,) = made["EXE"]
+    assert exe.kwargs["name"] == "siege-desktop"
+    assert exe.kwargs["console"] is False
+    assert exe.kwargs["upx"] is False and exe.kwargs["strip"] is True
+    assert exe.kwargs["exclude_binaries"] is True  # one folder, not one file
+    (coll,) = made["COLLECT"]
+    assert coll.kwargs["name"] == "siege-desktop" and coll.kwargs["upx"] is False
+    assert "BUNDLE" not in made
+
+
+def test_the_analysis_bundles_assets_and_every_app_module_and_excludes_heavy_extras(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    (analysis,) = run_spec(monkeypatch, "linux")["Analysis"]
+    assert (str(ROOT / "assets"), "assets") in analysis.kwargs["datas"]
+    assert "siege_desktop.app.main" in analysis.kwargs["hiddenimports"]
+    for heavy in ("numpy", "PIL", "tkinter", "unittest", "ssl"):
+        assert heavy in analysis.kwargs["excludes"]
+    (script,) = analysis.args[0]
+    assert Path(script) == ROOT / "build" / "launcher.py"
+    assert "freeze_support()" in Path(script).read_text(encoding="utf-8")
+
+
+def test_generator_sources_and_cjk_fonts_are_filtered_out_of_the_data(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    (analysis,) = run_spec(monkeypatch, "linux")["Analysis"]
+    # The spec replaces the analysis' data list in place of the one the hooks gave.
+    kept = [dest for dest, _, _ in analysis.datas]
+    assert kept == [
+        "assets/cards/back.svg",
+        "assets/fonts/DejaVuSans.ttf",
+        "pygame_gui/data/NotoSans-Regular.ttf",
+    ]
+
+
+def test_windows_build_adds_a_console_twin_for_the_terminal(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    exes = run_spec(monkeypatch, "win32")["EXE"]
+    by_name = {e.kwargs["name"]: e.kwargs for e in exes}
+    assert by_name["siege-desktop"]["console"] is False
+    assert by_name["siege-desktop-console"]["console"] is True
+    assert not by_name["siege-desktop"]["strip"]  # strip breaks Windows binaries
+
+
+def test_macos_build_is_a_hidpi_app_bundle(monkeypatch: pytest.MonkeyPatch) -> None:
+    (bundle,) = run_spec(monkeypatch, "darwin")["BUNDLE"]
+    assert bundle.kwargs["name"] == "Siege Desktop.app"
+    plist = bundle.kwargs["info_plist"]
+    assert plist["NSHighResolutionCapable"] is True
+    from siege_desktop import __version__
+
+    assert plist["CFBundleShortVersionString"] == __version__ == bundle.kwargs["version"]
