@@ -242,7 +242,8 @@ def from_dict(data: object) -> GameState:
         batch = _colours(_field(step, "batch", str, "state.discard_step"), "batch")
         if list(batch) != sorted(batch):
             raise StateFormatError("state.discard_step.batch: must be in W U B R G order")
-        if sum(hands[seat_to_act]) < pending:
+        # Discards go in W U B R G order, so only lands from the batch's last colour on count.
+        if sum(hands[seat_to_act][batch[-1] if batch else 0 :]) < pending:
             raise StateFormatError("state.discard_step.pending: more than the hand holds")
         if reason is DiscardReason.STEAL:
             steal = _field(step, "steal", dict, "state.discard_step")
