@@ -1,15 +1,214 @@
-"""Command-line entry point of the desktop app (placeholder until the table lands)."""
+"""The `siege-desktop` command: the windowed app, and the headless autoplay mode for tests."""
 
 from __future__ import annotations
 
 import argparse
+import json
+import logging
+import multiprocessing
+import os
+import random
+import statistics
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from siege_desktop import __version__
 
+if TYPE_CHECKING:
+    from siege_desktop.app.session import GameSession
+
+log = logging.getLogger(__name__)
+
+CPU_LEVELS = ("easy", "medium", "hard")
+DEFAULT_AUTOPLAY_SEATS = "hard,medium,medium,easy"
+DEFAULT_HEADLESS_FRAMES = 600
+
+
+def process_start_time() -> float:
+    """The process's start as a time.time() value (from /proc where it exists).
+
+    Measuring from the real process start counts the interpreter's own start-up and every
+    import, which is what a player waits through; elsewhere it falls back to this call.
+    """
+    try:
+        with open("/proc/self/stat", encoding="ascii") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        with open("/proc/uptime", encoding="ascii") as f:
+            uptime = float(f.read().split()[0])
+        started_after_boot = int(fields[19]) / os.sysconf("SC_CLK_TCK")
+        return time.time() - (uptime - started_after_boot)
+    except (OSError, ValueError, IndexError, AttributeError):
+        return time.time()
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(v) for v in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected WIDTHxHEIGHT, e.g. 1280x720, not {text!r}"
+        ) from None
+    if not (320 <= w <= 16384 and 200 <= h <= 16384):
+        raise argparse.ArgumentTypeError(f"window size {w}x{h} is out of range")
+    return (w, h)
+
+
+def _seats(text: str) -> tuple[str, ...]:
+    kinds = tuple(k.strip().lower() for k in text.split(",") if k.strip())
+    bad = [k for k in kinds if k not in CPU_LEVELS]
+    if bad:
+        raise argparse.ArgumentTypeError(
+            f"unknown seat level {bad[0]!r} (choose from {', '.join(CPU_LEVELS)})"
+        )
+    if not 2 <= len(kinds) <= 8:
+        raise argparse.ArgumentTypeError(f"a table has 2 to 8 seats, not {len(kinds)}")
+    return kinds
+
+
+def _positive(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if n < 1:
+        raise argparse.ArgumentTypeError("must be at least 1")
+    return n
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="siege-desktop",
+        description="Gifts Under Siege: the desktop card game.",
+    )
+    p.add_argument("--version", action="version", version=f"siege-desktop {__version__}")
+    p.add_argument("--windowed-size", type=_size, metavar="WxH", help="window size, e.g. 1600x900")
+    p.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    p.add_argument("--verbose", action="store_true", help="more detail in the log file")
+    auto = p.add_argument_group("autoplay (demos, tests and benchmarks)")
+    auto.add_argument("--autoplay", action="store_true", help="watch a game of CPU seats")
+    auto.add_argument("--headless", action="store_true", help="no window (SDL dummy driver)")
+    auto.add_argument(
+        "--seats", type=_seats, metavar="LEVEL,...", help=f"e.g. {DEFAULT_AUTOPLAY_SEATS}"
+    )
+    auto.add_argument("--seed", type=int, help="the game's seed (random if omitted)")
+    auto.add_argument("--frames", type=_positive, help="stop after this many frames")
+    auto.add_argument("--screenshot", type=Path, metavar="PATH", help="save the last frame (PNG)")
+    auto.add_argument("--stats-json", type=Path, metavar="PATH", help="write frame-time figures")
+    return p
+
+
+def seat_names(kinds: Sequence[str]) -> tuple[str, ...]:
+    """Names like "Hard 1", "Medium 1", "Medium 2" for CPU seats."""
+    counts: dict[str, int] = {}
+    names = []
+    for k in kinds:
+        counts[k] = counts.get(k, 0) + 1
+        names.append(f"{k.capitalize()} {counts[k]}")
+    return tuple(names)
+
+
+def autoplay_session(kinds: Sequence[str], seed: int) -> GameSession:
+    from siege_desktop.app.session import GameSession, SeatSpec
+    from siege_desktop.engine import GameConfig
+
+    names = seat_names(kinds)
+    config = GameConfig(players=len(kinds), names=names)
+    seats = tuple(SeatSpec(n, k) for n, k in zip(names, kinds, strict=True))
+    return GameSession(config, seed, seats)
+
+
+def frame_stats(times_ms: Sequence[float], first_frame_s: float | None) -> dict[str, float | int]:
+    """The figures of `--stats-json`."""
+    ordered = sorted(times_ms)
+    p99 = ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))] if ordered else 0.0
+    return {
+        "frames": len(ordered),
+        "mean_ms": round(statistics.fmean(ordered), 3) if ordered else 0.0,
+        "p99_ms": round(p99, 3),
+        "max_ms": round(ordered[-1], 3) if ordered else 0.0,
+        "first_frame_s": round(first_frame_s, 3) if first_frame_s is not None else -1.0,
+    }
+
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="siege-desktop", description="Gifts Under Siege")
-    parser.add_argument("--version", action="version", version=f"siege-desktop {__version__}")
-    parser.parse_args(argv)
-    print(f"Siege Desktop {__version__}: the table is not built yet.")
+    multiprocessing.freeze_support()  # a packaged app's worker processes start through main
+    started = process_start_time()
+    args = build_parser().parse_args(argv)
+    if args.headless:
+        # Before pygame initialises: no window and no sound device are needed or wanted.
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+    from siege_desktop.app import crash
+
+    log_path = crash.setup_logging(args.verbose)
+    try:
+        return _run(args, started, log_path)
+    except Exception as exc:  # the last line of defence: say what happened and where
+        log.exception("unexpected error")
+        crash.report_to_stderr(exc, log_path)
+        return 1
+
+
+def _run(args: argparse.Namespace, started: float, log_path: Path | None) -> int:
+    from siege_desktop.app import crash
+    from siege_desktop.app.settings import Settings, load_settings
+    from siege_desktop.app.shell import App
+
+    if args.headless:
+        settings = Settings()  # a reproducible run: never the player's own settings
+        problem = None
+    else:
+        settings, problem = load_settings()
+    if args.windowed_size:
+        settings.window_size = args.windowed_size
+        settings.fullscreen = False
+    if args.fullscreen:
+        settings.fullscreen = True
+
+    # Headless runs keep every frame time for the figures; a window keeps the recent ones.
+    app = App(settings, headless=args.headless, keep_all_frame_times=args.headless)
+    first_frame: list[float] = []
+    app.on_first_frame = lambda: first_frame.append(time.time() - started)
+    try:
+        if problem:
+            app.toast(problem, 6.0)
+        if args.autoplay:
+            kinds = args.seats or _seats(DEFAULT_AUTOPLAY_SEATS)
+            seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+            log.info("autoplay: seats %s, seed %d", ",".join(kinds), seed)
+            app.start_game(autoplay_session(kinds, seed))
+        else:
+            app.open_title()
+        frames = args.frames
+        if frames is None and args.headless:
+            frames = DEFAULT_HEADLESS_FRAMES
+        try:
+            app.run(frames)
+        except Exception as exc:
+            log.exception("unexpected error in the frame loop")
+            if args.headless:
+                crash.report_to_stderr(exc, log_path)
+            else:
+                crash.show_crash(app, exc, log_path)
+            return 1
+        if args.screenshot:
+            import pygame
+
+            args.screenshot.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(app.window, str(args.screenshot))
+        if args.stats_json:
+            stats = frame_stats(list(app.frame_times_ms), first_frame[0] if first_frame else None)
+            args.stats_json.parent.mkdir(parents=True, exist_ok=True)
+            args.stats_json.write_text(json.dumps(stats, indent=2) + "\n", encoding="utf-8")
+    finally:
+        app.shutdown()
     return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,7 +1,324 @@
-"""The app shell: window, scene stack and frame loop (placeholder until the shell lands)."""
+"""The app shell: the window, the scene stack, the frame loop, toasts and autosave."""
 
 from __future__ import annotations
 
+import collections
+import logging
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+import attrs
+import pygame
+
+from siege_desktop.app import art as art_module
+from siege_desktop.app import saves
+from siege_desktop.app.intents import Intent, Key, Quit, Resize, translate
+from siege_desktop.app.scene import Scene
+from siege_desktop.app.settings import Settings, save_settings
+
+if TYPE_CHECKING:
+    from siege_desktop.app.session import GameSession
+
+log = logging.getLogger(__name__)
+
+DESIGN_SIZE = (1280, 720)
+FPS = 60
+FRAME_HISTORY = 4096  # frame times kept for stats (the headless run asks for fewer)
+TOAST_FADE = 0.4  # seconds
+
+
+@attrs.define
+class Toast:
+    text: str
+    left: float  # seconds still to show
+
 
 class App:
-    """Replaced by the real shell; see the contract in docs/ARCHITECTURE.md."""
+    """The running app. Scenes reach everything shared through it (contract 1).
+
+    Layout is designed at 1280×720 logical units and drawn at the window's real pixels:
+    `px(v)` converts a logical length with the current `scale`.
+    """
+
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        *,
+        headless: bool = False,
+        size: tuple[int, int] | None = None,
+        fullscreen: bool | None = None,
+        keep_all_frame_times: bool = False,
+    ) -> None:
+        self.settings = settings if settings is not None else Settings()
+        self.headless = headless
+        self.running = True
+        self.scenes: list[Scene] = []
+        self.toasts: list[Toast] = []
+        self.frame_times_ms: collections.deque[float] = collections.deque(
+            maxlen=None if keep_all_frame_times else FRAME_HISTORY
+        )
+        self.frames = 0
+        #: perf_counter() when the first frame was on screen, for the start-up figure
+        self.first_frame_at: float | None = None
+        self.on_first_frame: Callable[[], None] | None = None
+        self._autosaver = saves.Autosaver()
+
+        pygame.init()
+        self._init_audio()
+        want_full = self.settings.fullscreen if fullscreen is None else fullscreen
+        self.window: pygame.Surface = self._open_window(
+            size or self.settings.window_size, want_full and not headless
+        )
+        self.size: tuple[int, int] = self.window.get_size()
+        self.scale = self._scale_for(self.size)
+        # Art converts surfaces to the display format, so it must come after set_mode.
+        self.art = art_module.Art()
+        try:
+            pygame.display.set_icon(self.art.icon())
+        except (pygame.error, OSError, FileNotFoundError) as exc:
+            log.warning("no window icon: %s", exc)
+        pygame.display.set_caption("Siege Desktop")
+        pygame.key.set_repeat(400, 40)
+        self.clock = pygame.time.Clock()
+
+    # --- window ----------------------------------------------------------------------------
+
+    @staticmethod
+    def _init_audio() -> None:
+        try:
+            pygame.mixer.init()
+        except pygame.error as exc:  # no sound device: the game is silent, not broken
+            log.info("audio unavailable, running silently: %s", exc)
+
+    @staticmethod
+    def _open_window(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            # (0, 0) asks for the desktop's own resolution: no mode switch, no letterbox.
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    @staticmethod
+    def _scale_for(size: tuple[int, int]) -> float:
+        return max(0.1, min(size[0] / DESIGN_SIZE[0], size[1] / DESIGN_SIZE[1]))
+
+    def px(self, v: float) -> int:
+        """A logical length (1280×720 design units) in real pixels."""
+        return round(v * self.scale)
+
+    def _adopt_window(self, surface: pygame.Surface) -> None:
+        self.window = surface
+        size = surface.get_size()
+        if size != self.size:
+            self.size = size
+            scale = self._scale_for(size)
+            if scale != self.scale:
+                self.scale = scale
+                self.art.clear()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Follow a window resize (the window may already have its new size)."""
+        w, h = max(320, int(size[0])), max(200, int(size[1]))
+        surface = pygame.display.get_surface()
+        if surface is None or surface.get_size() != (w, h):
+            if self.settings.fullscreen and not self.headless:
+                surface = pygame.display.get_surface() or self.window
+            else:
+                surface = pygame.display.set_mode((w, h), pygame.RESIZABLE)
+        self._adopt_window(surface)
+        if not self.settings.fullscreen:
+            self.settings.window_size = self.size
+
+    def apply_display_settings(self) -> None:
+        """Reopen the window after fullscreen or window size changed in Settings."""
+        if self.headless:
+            surface = pygame.display.set_mode(self.settings.window_size, pygame.RESIZABLE)
+        else:
+            surface = self._open_window(self.settings.window_size, self.settings.fullscreen)
+        self._adopt_window(surface)
+        self.art.clear()
+
+    def save_settings(self) -> None:
+        """Persist the settings; a failure becomes a toast, never an exception."""
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            log.warning("cannot save settings: %s", exc)
+            self.toast(f"Settings could not be saved: {exc.strerror or exc}")
+
+    # --- the scene stack -------------------------------------------------------------------
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].pause()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> None:
+        """Remove the top scene; the one below resumes. An empty stack quits the app."""
+        if not self.scenes:
+            return
+        self.scenes.pop().leave()
+        if self.scenes:
+            self.scenes[-1].resume()
+        else:
+            self.quit()
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for another (the scene below stays paused)."""
+        if self.scenes:
+            self.scenes.pop().leave()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def reset_to(self, scene: Scene) -> None:
+        """Clear the whole stack (top first) and push `scene`."""
+        while self.scenes:
+            self.scenes.pop().leave()
+        self.scenes.append(scene)
+        scene.enter()
+
+    def quit(self) -> None:
+        self.running = False
+
+    # --- services for scenes ---------------------------------------------------------------
+
+    def toast(self, text: str, seconds: float = 3.0) -> None:
+        """A transient message drawn over everything (newest at the bottom)."""
+        log.info("toast: %s", text)
+        self.toasts.append(Toast(text, max(0.5, seconds)))
+        del self.toasts[:-4]  # never a wall of messages
+
+    def autosave(self, session: GameSession) -> None:
+        """Write the autosave atomically. Never raises: a failure is a toast and a log line."""
+        try:
+            aside = self._autosaver.write(session)
+        except Exception as exc:
+            log.exception("autosave failed")
+            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+            self.toast(f"Autosave failed: {reason}")
+            return
+        if aside is not None:
+            self.toast(f"The old autosave was unreadable; it was kept as {aside.name}", 5.0)
+
+    def start_game(self, session: GameSession) -> None:
+        """Leave the menus and sit down at the table for `session`."""
+        import importlib
+
+        # Imported when needed: the table is the heaviest part and menus start without it.
+        try:
+            table = importlib.import_module("siege_desktop.app.table")
+            scene_class = table.TableScene
+        except (ImportError, AttributeError) as exc:
+            log.error("the table scene is not available: %s", exc)
+            self.toast("The table is not available in this build.")
+            return
+        self.reset_to(scene_class(self, session))
+
+    def open_title(self) -> None:
+        from siege_desktop.app.menus.title import TitleScene
+
+        self.reset_to(TitleScene(self))
+
+    # --- the frame loop --------------------------------------------------------------------
+
+    def dispatch(self, intent: Intent) -> None:
+        """Give an intent to the top scene, then downwards while scenes pass input on."""
+        if isinstance(intent, Quit):
+            self.quit()
+            return
+        if isinstance(intent, Resize):
+            self.resize(intent.size)
+        elif isinstance(intent, Key) and intent.key == pygame.K_F11 and not self.headless:
+            self.settings.fullscreen = not self.settings.fullscreen
+            self.apply_display_settings()
+            self.save_settings()
+        # A snapshot: a scene may push or pop while handling, and the new top must not get
+        # the same intent twice.
+        for scene in reversed(list(self.scenes)):
+            if scene.handle(intent) or not scene.passes_input:
+                break
+
+    def draw(self) -> None:
+        """Draw from the lowest opaque scene upward, then the toasts."""
+        first = 0
+        for i in range(len(self.scenes) - 1, -1, -1):
+            if self.scenes[i].opaque:
+                first = i
+                break
+        else:
+            self.window.fill(art_module.FELT_DARK)
+        for scene in self.scenes[first:]:
+            scene.draw(self.window)
+        self._draw_toasts()
+
+    def _draw_toasts(self) -> None:
+        if not self.toasts:
+            return
+        w, h = self.size
+        y = h - self.px(24)
+        for t in reversed(self.toasts):
+            label = self.art.text(t.text, self.px(17), art_module.PAPER)
+            pad_x, pad_y = self.px(18), self.px(9)
+            box = pygame.Rect(0, 0, min(w - 2 * pad_x, label.get_width() + 2 * pad_x), 0)
+            box.height = label.get_height() + 2 * pad_y
+            box.midbottom = (w // 2, y)
+            alpha = round(235 * min(1.0, t.left / TOAST_FADE))
+            panel = pygame.Surface(box.size, pygame.SRCALPHA)
+            radius = self.px(10)
+            pygame.draw.rect(panel, (*art_module.INK, alpha), panel.get_rect(), 0, radius)
+            pygame.draw.rect(panel, (*art_module.GOLD, alpha), panel.get_rect(), 2, radius)
+            self.window.blit(panel, box)
+            label.set_alpha(round(255 * min(1.0, t.left / TOAST_FADE)))
+            self.window.blit(label, (box.x + pad_x, box.y + pad_y))
+            label.set_alpha(None)
+            y = box.top - self.px(8)
+
+    def step(self, dt: float) -> None:
+        """One frame of work: input, update, draw, flip (the frame cap's wait is not here)."""
+        start = time.perf_counter()
+        for event in pygame.event.get():
+            intent = translate(event)
+            if intent is not None:
+                self.dispatch(intent)
+        if self.scenes:
+            self.scenes[-1].update(dt)
+        for t in self.toasts:
+            t.left -= dt
+        self.toasts = [t for t in self.toasts if t.left > 0]
+        self.draw()
+        pygame.display.flip()
+        end = time.perf_counter()
+        self.frame_times_ms.append((end - start) * 1000.0)
+        self.frames += 1
+        if self.first_frame_at is None:
+            self.first_frame_at = end
+            if self.on_first_frame is not None:
+                self.on_first_frame()
+
+    def run(self, frames: int | None = None) -> None:
+        """Run the loop until quit (or for exactly `frames` frames), capped at 60 fps."""
+        dt = 0.0
+        done = 0
+        while self.running and (frames is None or done < frames):
+            if not self.scenes:
+                self.open_title()
+            self.step(dt)
+            done += 1
+            # tick waits for the cap; dt is wall time between frames, clamped so a stall
+            # (a dragged window, a breakpoint) does not fast-forward every animation.
+            dt = min(0.1, self.clock.tick(FPS) / 1000.0)
+
+    def shutdown(self) -> None:
+        """Leave every scene (stopping their worker threads) and close pygame."""
+        while self.scenes:
+            scene = self.scenes.pop()
+            try:
+                scene.leave()
+            except Exception:
+                log.exception("error while leaving %s", type(scene).__name__)
+        pygame.quit()

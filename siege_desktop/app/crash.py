@@ -1,0 +1,114 @@
+"""Logging to a file (windowed builds have no console) and the message shown on a crash."""
+
+from __future__ import annotations
+
+import logging
+import logging.handlers
+import sys
+import traceback
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from siege_desktop import __version__
+from siege_desktop.app import userdirs
+from siege_desktop.app.intents import Click, Intent, Key, Quit
+from siege_desktop.app.scene import Scene
+
+if TYPE_CHECKING:
+    from siege_desktop.app.shell import App
+
+LOG_FILE = "siege-desktop.log"
+HANDLER_NAME = "siege-desktop-file"
+
+
+def setup_logging(verbose: bool = False) -> Path | None:
+    """Log to a rotating file in the per-user log folder; returns its path (None if impossible)."""
+    root = logging.getLogger()
+    root.setLevel(logging.DEBUG if verbose else logging.INFO)
+    for old in list(root.handlers):
+        if old.get_name() == HANDLER_NAME:
+            root.removeHandler(old)
+            old.close()
+    path: Path | None = userdirs.log_dir() / LOG_FILE
+    handler: logging.Handler
+    try:
+        assert path is not None
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handler = logging.handlers.RotatingFileHandler(
+            path, maxBytes=1_000_000, backupCount=2, encoding="utf-8"
+        )
+    except OSError as exc:
+        print(f"siege-desktop: cannot write the log file: {exc}", file=sys.stderr)
+        handler = logging.StreamHandler(sys.stderr)
+        path = None
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    handler.set_name(HANDLER_NAME)  # so a second setup (tests) replaces it, not doubles it
+    root.addHandler(handler)
+    logging.getLogger(__name__).info("Siege Desktop %s starting", __version__)
+    return path
+
+
+def crash_text(exc: BaseException, log_path: Path | None) -> str:
+    """What the player reads after an unexpected error."""
+    where = f"The details are in the log file:\n{log_path}" if log_path else "No log file."
+    return (
+        "Siege Desktop met an unexpected error and must stop.\n\n"
+        f"{type(exc).__name__}: {exc}\n\n{where}\n\n"
+        "Your game was autosaved after the last action; Continue resumes it."
+    )
+
+
+def report_to_stderr(exc: BaseException, log_path: Path | None) -> None:
+    print(crash_text(exc, log_path), file=sys.stderr)
+    traceback.print_exception(exc, file=sys.stderr)
+
+
+class CrashScene(Scene):
+    """The last screen after an unexpected error: what happened and where the log is."""
+
+    def __init__(self, app: App, text: str) -> None:
+        super().__init__(app)
+        self.text = text
+
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, Quit | Click) or (
+            isinstance(intent, Key) and intent.key in (pygame.K_ESCAPE, pygame.K_RETURN)
+        ):
+            self.app.quit()
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        from siege_desktop.app import art
+
+        app = self.app
+        surface.fill(art.FELT_DARK)
+        y = app.px(80)
+        width = surface.get_width() - app.px(160)
+        title = app.art.text("Something went wrong", app.px(34), art.GOLD, bold=True)
+        surface.blit(title, (app.px(80), y))
+        y += title.get_height() + app.px(24)
+        for line in app.art.wrap(self.text, app.px(18), width):
+            label = app.art.text(line, app.px(18), art.PAPER)
+            surface.blit(label, (app.px(80), y))
+            y += label.get_height() + app.px(4)
+        hint = app.art.text("Click or press Esc to close.", app.px(16), art.MUTED)
+        surface.blit(hint, (app.px(80), y + app.px(24)))
+
+
+def show_crash(app: App, exc: BaseException, log_path: Path | None) -> None:
+    """Show the crash screen until closed; falls back to stderr if pygame cannot draw."""
+    text = crash_text(exc, log_path)
+    try:
+        app.running = True
+        while app.scenes:  # leave what can be left; a scene that fails again is dropped
+            try:
+                app.scenes.pop().leave()
+            except Exception:
+                logging.getLogger(__name__).exception("error leaving a scene after a crash")
+        app.push(CrashScene(app, text))
+        app.run()
+    except Exception:
+        logging.getLogger(__name__).exception("cannot show the crash screen")
+        report_to_stderr(exc, log_path)

@@ -1,0 +1,100 @@
+"""What every menu screen shares: the felt, a titled panel, a form, Esc to go back."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from siege_desktop import __version__
+from siege_desktop.app import art
+from siege_desktop.app.intents import Intent, Key, Resize
+from siege_desktop.app.scene import Scene
+from siege_desktop.app.widgets import Form, LRect, blit_text, panel, to_rect
+
+if TYPE_CHECKING:
+    from siege_desktop.app.shell import App
+
+
+class MenuScene(Scene):
+    """A screen of widgets on the felt. Subclasses fill `self.form` in `build()`."""
+
+    title = ""
+    #: logical rectangle of the content panel
+    panel_rect: LRect = (190, 60, 900, 610)
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.form = Form(app)
+
+    def enter(self) -> None:
+        self.rebuild()
+
+    def resume(self) -> None:
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        """Recreate the widgets (state lives outside them), keeping focus by position."""
+        focus_at = self.form.widgets.index(self.form.focus) if self.form.focus else -1
+        self.form.clear()
+        self.build()
+        if 0 <= focus_at < len(self.form.widgets):
+            self.form.focus = self.form.widgets[focus_at]
+
+    def build(self) -> None:
+        """Add this screen's widgets to `self.form`."""
+
+    def back(self) -> None:
+        """Esc: leave this screen."""
+        self.app.pop()
+
+    def confirm(self) -> bool:
+        """Enter with nothing focused that takes it: the screen's main action."""
+        return False
+
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, Resize):
+            return False
+        if self.form.handle(intent):
+            return True
+        if isinstance(intent, Key):
+            if intent.key == pygame.K_ESCAPE:
+                self.back()
+                return True
+            if intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                return self.confirm()
+        return False
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        surface.blit(self.app.art.felt(surface.get_size()), (0, 0))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        app = self.app
+        box = to_rect(app, self.panel_rect)
+        panel(surface, app, box)
+        if self.title:
+            blit_text(
+                surface,
+                app,
+                self.title,
+                (box.centerx, box.y + app.px(38)),
+                32,
+                art.GOLD,
+                bold=True,
+                anchor="center",
+            )
+        self.draw_content(surface)
+        self.form.draw(surface)
+        blit_text(
+            surface,
+            app,
+            f"Siege Desktop {__version__}",
+            (surface.get_width() - app.px(12), surface.get_height() - app.px(10)),
+            13,
+            art.MUTED,
+            anchor="bottomright",
+        )
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        """Anything drawn between the panel and the widgets."""

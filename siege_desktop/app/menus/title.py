@@ -1,0 +1,119 @@
+"""The title screen: New game, Continue, Load, Rules, Settings, Quit."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from siege_desktop import __version__
+from siege_desktop.app import art, saves
+from siege_desktop.app.menus.base import MenuScene
+from siege_desktop.app.widgets import Button, blit_text, to_rect
+
+if TYPE_CHECKING:
+    from siege_desktop.app.shell import App
+
+
+class TitleScene(MenuScene):
+    panel_rect = (440, 250, 400, 430)
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.continue_problem: str | None = None
+
+    def build(self) -> None:
+        self.continue_problem = self._autosave_problem()
+        x, w, h, gap = 480.0, 320.0, 50.0, 12.0
+        y = 282.0
+        entries = [
+            ("New game", self.new_game, True),
+            ("Continue", self.continue_game, False),
+            ("Load", self.load, False),
+            ("Rules", self.rules, False),
+            ("Settings", self.settings, False),
+            ("Quit", self.app.quit, False),
+        ]
+        for label, action, primary in entries:
+            b = Button((x, y, w, h), label, action, primary=primary)
+            if label == "Continue" and self.continue_problem:
+                b.enabled = False
+                b.tip = self.continue_problem
+            self.form.add(b)
+            y += h + gap
+        if self.form.focus is None:
+            self.form.focus = self.form.widgets[1 if not self.continue_problem else 0]
+
+    @staticmethod
+    def _autosave_problem() -> str | None:
+        """Why Continue is unavailable, or None if there is an autosave to resume."""
+        path = saves.autosave_path()
+        if not path.is_file():
+            return "No game to continue yet: start a new game."
+        return None
+
+    def new_game(self) -> None:
+        from siege_desktop.app.menus.new_game import NewGameScene
+
+        self.app.push(NewGameScene(self.app))
+
+    def continue_game(self) -> None:
+        try:
+            session = saves.read_save(saves.autosave_path())
+        except saves.SaveError as exc:
+            self.app.toast(f"Cannot continue: {exc}", 6.0)
+            return
+        self.app.start_game(session)
+
+    def load(self) -> None:
+        from siege_desktop.app.menus.load import LoadScene
+
+        self.app.push(LoadScene(self.app))
+
+    def rules(self) -> None:
+        from siege_desktop.app.menus.rules import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def settings(self) -> None:
+        from siege_desktop.app.menus.settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def back(self) -> None:
+        # Esc on the title asks before quitting: a stray key must not close the app.
+        from siege_desktop.app.menus.confirm import ConfirmScene
+
+        self.app.push(ConfirmScene(self.app, "Quit Siege Desktop?", self.app.quit, yes="Quit"))
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        app = self.app
+        head = to_rect(app, (0, 60, 1280, 170))
+        blit_text(
+            surface,
+            app,
+            "Gifts Under Siege",
+            (head.centerx, head.y + app.px(64)),
+            64,
+            art.GOLD,
+            bold=True,
+            anchor="center",
+        )
+        blit_text(
+            surface,
+            app,
+            "Claim, steal and lock the gifts: the most points wins.",
+            (head.centerx, head.y + app.px(128)),
+            20,
+            art.PAPER,
+            anchor="center",
+        )
+        blit_text(
+            surface,
+            app,
+            f"version {__version__}",
+            (head.centerx, head.y + app.px(160)),
+            15,
+            art.MUTED,
+            anchor="center",
+        )
