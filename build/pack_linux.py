@@ -18,7 +18,7 @@ def _normalise(info: tarfile.TarInfo) -> tarfile.TarInfo:
 
 
 def _script(info: tarfile.TarInfo) -> tarfile.TarInfo:
-    # Runnable even when packed from a checkout that lost the x bit (a Windows clone, a zip).
+    # Runnable even when packed from files that lost their x bit (a Windows clone, a zip).
     info.mode = 0o755
     return _normalise(info)
 
@@ -43,8 +43,9 @@ def make_tarball(bundle: Path, out_dir: Path, stem: str, icon_png: Path | None) 
     with tarfile.open(target, "w:gz", compresslevel=6) as tar:
         tar.add(bundle, arcname=stem, recursive=False, filter=_normalise)
         for path in sorted(bundle.rglob("*")):
-            arcname = f"{stem}/{path.relative_to(bundle).as_posix()}"
-            tar.add(path, arcname=arcname, recursive=False, filter=_normalise)
+            rel = path.relative_to(bundle).as_posix()
+            keep = _script if rel == "siege-desktop" else _normalise
+            tar.add(path, arcname=f"{stem}/{rel}", recursive=False, filter=keep)
         for source, name in extras:
             keep = _script if name.endswith(".sh") else _normalise
             tar.add(source, arcname=f"{stem}/{name}", filter=keep)
