@@ -104,6 +104,22 @@ def unseen_gifts(obs: Observation) -> list[int]:
     return [g for g in gift_catalog(obs.config) if g not in shown]
 
 
+def _keep_discards_possible(pool: list[int], obs: Observation) -> None:
+    """Another seat is discarding: its true hand holds at least `pending` lands from the
+    batch's last colour on (discards go in W U B R G order), or no discard would be legal.
+    Swap such lands from elsewhere in the shuffled pool into the hand it is dealt."""
+    start = obs.batch[-1] if obs.batch else 0
+    offset = sum(size for s, size in enumerate(obs.hand_sizes[: obs.current]) if s != obs.seat)
+    mine = range(offset, offset + obs.hand_sizes[obs.current])
+    short = obs.pending - sum(1 for i in mine if pool[i] >= start)
+    if short <= 0:
+        return
+    inside = [i for i in mine if pool[i] < start][:short]
+    outside = [i for i in range(len(pool)) if i not in mine and pool[i] >= start][:short]
+    for i, j in zip(inside, outside, strict=True):
+        pool[i], pool[j] = pool[j], pool[i]
+
+
 def determinize(obs: Observation, rng: random.Random) -> GameState:
     """A full state consistent with `obs`, the unseen cards dealt at random by `rng`."""
     pool = unseen_lands(obs)
@@ -111,6 +127,8 @@ def determinize(obs: Observation, rng: random.Random) -> GameState:
     others = sum(obs.hand_sizes) - obs.hand_sizes[obs.seat]
     if len(pool) != others + obs.deck_size:
         raise EngineError("the observation does not add up: cards are missing or extra")
+    if obs.phase is Phase.DISCARD and obs.current != obs.seat:
+        _keep_discards_possible(pool, obs)
     hands: list[Counts] = []
     at = 0
     for seat, size in enumerate(obs.hand_sizes):

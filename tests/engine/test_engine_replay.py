@@ -190,3 +190,27 @@ def test_observations_differ_when_a_public_part_differs() -> None:
         ),
     ):
         assert observation(public, 0) != observation(base, 0)
+
+
+def test_determinize_during_another_seats_discard_keeps_it_playable() -> None:
+    # Seat 2 pays a steal's second lock after discarding a Mountain: its hand must still
+    # hold a Mountain or Forest. Seat 1 saw only one Forest unaccounted for, among 13 lands.
+    s = position(
+        lands_per_colour=4,
+        seat=1,
+        phase="discard",
+        discard_step={
+            "reason": "steal",
+            "pending": 1,
+            "batch": "R",
+            "steal": {"gift": "W1a", "from": 0},
+        },
+        hands=["", "WWWUUG"],
+        draws="BBBBUUW",
+        gifts=[[("W1a", 2)]],
+        rest="discard",
+    )
+    assert legal_actions(s) == (parse_action("discard G"),)
+    for k in range(40):
+        d = check_determinize(s, 0, random.Random(k))
+        assert legal_actions(d) == (parse_action("discard G"),)
