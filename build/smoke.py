@@ -77,6 +77,7 @@ def png_colours(path: Path) -> int:
     if not data.startswith(b"\x89PNG\r\n\x1a\n"):
         return 0
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     try:
         import pygame
     except ImportError:  # the build environment always has it; a bare PNG check otherwise
@@ -122,21 +123,25 @@ class Checks:
 
 
 def run(
-    command: list[str], env: dict[str, str], cwd: Path
+    command: list[str], env: dict[str, str], cwd: Path, timeout: float = GAME_TIMEOUT_S
 ) -> tuple[subprocess.CompletedProcess[str], float]:
+    """Run the packaged app; returns what it did and its wall time in seconds."""
     start = time.perf_counter()
     done = subprocess.run(
-        command, env=env, cwd=cwd, capture_output=True, text=True, timeout=GAME_TIMEOUT_S
+        command, env=env, cwd=cwd, capture_output=True, text=True, timeout=timeout
     )
     return done, time.perf_counter() - start
 
 
-def headless_game(exe: Path, out: Path, seats: str, seed: int, frames: int) -> list[str]:
-    """The command line of a headless game writing its screenshot and figures into `out`."""
+def game(
+    exe: Path, out: Path, seats: str, seed: int, frames: int, headless: bool = True
+) -> list[str]:
+    """The command line of an autoplay game writing its screenshot and figures into `out`."""
+    out.mkdir(parents=True, exist_ok=True)
     return [
         str(exe),
         "--autoplay",
-        "--headless",
+        *(["--headless"] if headless else []),
         "--seats",
         seats,
         "--seed",
@@ -150,109 +155,167 @@ def headless_game(exe: Path, out: Path, seats: str, seed: int, frames: int) -> l
     ]
 
 
+def files_under(root: Path) -> list[str]:
+    return sorted(p.relative_to(root).as_posix() for p in root.rglob("*") if p.is_file())
+
+
+def failure(done: subprocess.CompletedProcess[str]) -> str:
+    return f"exit {done.returncode}\n{done.stdout[-2000:]}\n{done.stderr[-4000:]}"
+
+
+def check_bundle(c: Checks, root: Path) -> None:
+    size = sum(p.lstat().st_size for p in root.rglob("*") if not p.is_dir())
+    print(f"figure: bundle {root} is {size:,} bytes ({size / 1e6:.1f} MB)")
+    bundled = bundled_assets_dir(root)
+    if c.check(bundled is not None, "the bundle holds the assets folder") and bundled:
+        lacking = missing_assets(info.ROOT / "assets", bundled)
+        c.check(not lacking, "every asset (art, font, licences) is bundled", ", ".join(lacking))
+        c.check(any(bundled.glob("fonts/*.ttf")), "the font is bundled")
+
+
+def check_version(c: Checks, tmp: Path) -> None:
+    # A windowed .exe has no stdout, so on Windows the console twin answers.
+    env = fake_user_env(tmp / "version", redirect=True)
+    done, _ = run([str(info.executable(console=True)), "--version"], env, tmp)
+    c.check(
+        done.returncode == 0 and info.version() in done.stdout + done.stderr,
+        f"--version says {info.version()}",
+        failure(done),
+    )
+
+
+def check_game(c: Checks, exe: Path, tmp: Path, seats: str, seed: int, frames: int) -> None:
+    """A whole headless game, run from the app's own folder (as a double-click or the Start
+    menu does) so that a file written "next to the executable" would show up there."""
+    home, out = tmp / "home", tmp / "game"
+    done, wall = run(
+        game(exe, out, seats, seed, frames), fake_user_env(home, redirect=True), exe.parent
+    )
+    ok = c.check(done.returncode == 0, "a headless game exits with code 0", failure(done))
+    stats = _stats(c, out / "stats.json", frames)
+    c.check(
+        (out / "shot.png").is_file() and png_colours(out / "shot.png") > 3,
+        "the screenshot is a drawn PNG (art and text, not a blank window)",
+    )
+    written = files_under(home)
+    c.check(
+        any(w.startswith("data/") for w in written) and any(w.startswith("logs/") for w in written),
+        "the autosave and the log went to SIEGE_DESKTOP_HOME's data/ and logs/",
+        str(written),
+    )
+    print(f"      user files: {', '.join(written) or '-'}")
+    if ok and stats:
+        print(
+            f"figure: headless game of {frames} frames ({seats}): {wall:.2f} s wall, "
+            f"first frame {stats['first_frame_s']:.3f} s, mean frame {stats['mean_ms']:.2f} ms, "
+            f"p99 {stats['p99_ms']:.2f} ms"
+        )
+
+
+def check_platform_folders(c: Checks, exe: Path, tmp: Path, seats: str, seed: int) -> None:
+    """Without the redirection the folders come from platformdirs, under the user's home.
+
+    The run is not headless (a window on SDL's dummy driver), so it reads the player's
+    settings: a settings file with an odd window size placed in the per-user config folder
+    must give a screenshot of that size. Windows asks the shell for AppData rather than
+    reading $HOME, so there the file goes where SIEGE_DESKTOP_HOME points instead.
+    """
+    home = tmp / "fakehome"
+    home.mkdir()
+    redirect = info.os_tag() == "windows"
+    env = fake_user_env(home, redirect=redirect)
+    config = home / "config" if redirect else platform_config_dir(home)
+    config.mkdir(parents=True)
+    (config / "settings.json").write_text(json.dumps({"window_size": [1000, 600]}))
+    out = tmp / "windowed"
+    # Short timeout: should this run fail, the crash screen would wait for a click forever.
+    done, _ = run(game(exe, out, seats, seed, 30, headless=False), env, exe.parent, 120)
+    c.check(
+        done.returncode == 0, "a windowed game on the platform's folders exits 0", failure(done)
+    )
+    shot_size = image_size(out / "shot.png")
+    c.check(
+        shot_size == (1000, 600),
+        "it read its settings from the per-user config folder",
+        f"window {shot_size}, settings at {config}",
+    )
+    written = files_under(home)
+    made = [w for w in written if not w.endswith("settings.json")]  # that one is ours
+    c.check(len(made) >= 2, "it wrote its autosave and log under the user's home", str(written))
+    print(f"      user files: {', '.join(written) or '-'}")
+
+
+def check_crash(c: Checks, exe: Path, tmp: Path, seats: str) -> None:
+    """An unexpected error (the stats file's path is a folder) must end with exit code 1,
+    the traceback in the per-user log file and a message naming that file."""
+    home, out = tmp / "crashhome", tmp / "crash"
+    command = game(exe, out, seats, 1, 3)
+    (out / "stats.json").mkdir()
+    done, _ = run(command, fake_user_env(home, redirect=True), exe.parent)
+    log = home / "logs" / "siege-desktop.log"
+    text = log.read_text(encoding="utf-8", errors="replace") if log.is_file() else ""
+    c.check(done.returncode == 1, "an unexpected error exits with code 1", failure(done))
+    c.check(
+        "Traceback" in text, "its traceback is in the per-user log file", f"{log}: {text[-800:]!r}"
+    )
+    if info.os_tag() != "windows":  # the windowed .exe has no stderr to read
+        c.check(str(log) in done.stderr, "the message names the log file", done.stderr[-800:])
+
+
+def time_launches(c: Checks, exe: Path, tmp: Path, seats: str, launches: int) -> None:
+    """Launch to first frame: one-frame runs, timed inside (first_frame_s) and outside."""
+    walls, firsts = [], []
+    env = fake_user_env(tmp / "launchhome", redirect=True)
+    for i in range(launches):
+        out = tmp / f"launch{i}"
+        done, wall = run(game(exe, out, seats, 1, 1), env, exe.parent)
+        if done.returncode == 0 and (out / "stats.json").is_file():
+            walls.append(wall)
+            firsts.append(float(json.loads((out / "stats.json").read_text())["first_frame_s"]))
+    if c.check(len(walls) == launches, f"{launches} one-frame launches exit 0") and walls:
+        print(
+            f"figure: launch to first frame (median of {launches}): first_frame_s "
+            f"{statistics.median(firsts):.3f} s, whole process {statistics.median(walls):.3f} s"
+        )
+
+
+def platform_config_dir(home: Path) -> Path:
+    """Where platformdirs puts the app's config folder for a user whose home is `home`."""
+    import platformdirs
+
+    saved = {k: v for k, v in os.environ.items() if k == "HOME" or k.startswith("XDG_")}
+    try:
+        for key in saved:
+            del os.environ[key]
+        os.environ["HOME"] = str(home)
+        return Path(platformdirs.user_config_dir("siege-desktop", appauthor=False))
+    finally:
+        os.environ.pop("HOME", None)
+        os.environ.update(saved)
+
+
+def image_size(path: Path) -> tuple[int, int] | None:
+    """Width and height from a PNG's header (None if it is no PNG)."""
+    data = path.read_bytes()[:24] if path.is_file() else b""
+    if not data.startswith(b"\x89PNG\r\n\x1a\n") or len(data) < 24:
+        return None
+    return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
+
+
 def smoke(frames: int, seats: str, seed: int, launches: int) -> Checks:
     c = Checks()
     exe, root = info.executable(), info.app_root()
     if not c.check(exe.is_file(), f"packaged app at {exe}", "run `python build/build.py` first"):
         return c
-    size = sum(p.lstat().st_size for p in root.rglob("*") if not p.is_dir())
-    print(f"figure: bundle {root} is {size:,} bytes ({size / 1e6:.1f} MB)")
-    bundled = bundled_assets_dir(root)
-    c.check(bundled is not None, "the bundle holds the assets folder")
-    if bundled is not None:
-        lacking = missing_assets(info.ROOT / "assets", bundled)
-        c.check(not lacking, "every asset (art, font, licences) is bundled", ", ".join(lacking))
-        c.check(any(bundled.glob("fonts/*.ttf")), "the font is bundled")
+    check_bundle(c, root)
     before = snapshot(root)
-
     with tempfile.TemporaryDirectory(prefix="siege-smoke-") as tmp_name:
         tmp = Path(tmp_name)
-        # --version: a windowed .exe has no stdout, so Windows asks the console twin.
-        done, _ = run(
-            [str(info.executable(console=True)), "--version"],
-            fake_user_env(tmp / "v", redirect=True),
-            tmp,
-        )
-        c.check(
-            done.returncode == 0 and info.version() in done.stdout + done.stderr,
-            f"--version says {info.version()}",
-            f"exit {done.returncode}: {done.stdout!r}",
-        )
-
-        # A whole headless game, run from the app's own folder (as a double-click or the
-        # Start menu does) so that any file written "next to the executable" shows up there.
-        home = tmp / "home"
-        out = tmp / "out1"
-        out.mkdir()
-        done, wall = run(
-            headless_game(exe, out, seats, seed, frames),
-            fake_user_env(home, redirect=True),
-            exe.parent,
-        )
-        ok = c.check(
-            done.returncode == 0,
-            "a headless game exits with code 0",
-            f"exit {done.returncode}\n{done.stdout[-2000:]}\n{done.stderr[-4000:]}",
-        )
-        stats = _stats(c, out / "stats.json", frames)
-        c.check(
-            (out / "shot.png").is_file() and png_colours(out / "shot.png") > 3,
-            "the screenshot is a drawn PNG (art and text, not a blank window)",
-        )
-        written = sorted(p.relative_to(home).as_posix() for p in home.rglob("*") if p.is_file())
-        c.check(
-            bool(written), "the app wrote its files under SIEGE_DESKTOP_HOME", "nothing written"
-        )
-        print(f"      user files: {', '.join(written) or '-'}")
-        if ok and stats:
-            print(
-                f"figure: headless game of {frames} frames: {wall:.2f} s wall, "
-                f"first frame {stats['first_frame_s']:.3f} s, "
-                f"mean frame {stats['mean_ms']:.2f} ms, p99 {stats['p99_ms']:.2f} ms"
-            )
-
-        # The same without the redirection: the per-user folders come from platformdirs.
-        fake_home = tmp / "fakehome"
-        fake_home.mkdir()
-        out = tmp / "out2"
-        out.mkdir()
-        done, _ = run(
-            headless_game(exe, out, seats, seed + 1, 30),
-            fake_user_env(fake_home, redirect=False),
-            exe.parent,
-        )
-        c.check(
-            done.returncode == 0,
-            "a game using the platform's per-user folders exits 0",
-            f"exit {done.returncode}\n{done.stderr[-4000:]}",
-        )
-        if info.os_tag() != "windows":  # Windows asks the shell for AppData, not $HOME
-            written = sorted(
-                p.relative_to(fake_home).as_posix() for p in fake_home.rglob("*") if p.is_file()
-            )
-            c.check(bool(written), "it wrote its files under the user's home", "nothing written")
-            print(f"      user files: {', '.join(written) or '-'}")
-
-        # Launch to first frame: short runs of one frame, timed from outside too.
-        walls, firsts = [], []
-        for i in range(launches):
-            out = tmp / f"launch{i}"
-            out.mkdir()
-            done, wall = run(
-                headless_game(exe, out, seats, seed, 1),
-                fake_user_env(home, redirect=True),
-                exe.parent,
-            )
-            if done.returncode == 0 and (out / "stats.json").is_file():
-                walls.append(wall)
-                firsts.append(float(json.loads((out / "stats.json").read_text())["first_frame_s"]))
-        if c.check(len(walls) == launches, f"{launches} one-frame launches exit 0") and walls:
-            print(
-                f"figure: launch to first frame (median of {launches}): "
-                f"first_frame_s {statistics.median(firsts):.3f} s, whole process "
-                f"{statistics.median(walls):.3f} s wall"
-            )
-
+        check_version(c, tmp)
+        check_game(c, exe, tmp, seats, seed, frames)
+        check_platform_folders(c, exe, tmp, seats, seed + 1)
+        check_crash(c, exe, tmp, seats)
+        time_launches(c, exe, tmp, seats, launches)
     lines = changes(before, snapshot(root))
     c.check(not lines, "nothing was written next to the executable", "; ".join(lines[:20]))
     return c
