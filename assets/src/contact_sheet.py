@@ -19,6 +19,13 @@ import pygame  # the SDL settings above come first
 from siege_desktop.app.art import FELT, PAPER, Art
 
 
+def sealed(art: Art, colour: int, klass: int, size: int) -> pygame.Surface:
+    """A gift with the seal laid over it, as the table shows a gift with 5 locks."""
+    out = art.gift(colour, klass, size).copy()
+    out.blit(art.seal(size), (0, 0))
+    return out
+
+
 def sheet(art: Art, small: bool) -> pygame.Surface:
     k = 1 if small else 3
     land = (40 * k, 56 * k)
@@ -30,7 +37,8 @@ def sheet(art: Art, small: bool) -> pygame.Surface:
         + [art.land(c, land, tapped=True) for c in range(5)]
         + [art.card_back(land)],
         [art.gift(c, klass, gift) for c in range(5) for klass in (1, 2, 3)],
-        [art.lock(token), art.seal(gift), art.symbol(0, token)]
+        [sealed(art, c, 1 + c % 3, gift) for c in range(5)]
+        + [art.lock(token), art.seal(gift), art.symbol(0, token)]
         + [art.symbol(c, token) for c in range(1, 5)]
         + [art.building_icon(b, gift) for b in range(5)],
         [art.building(b, card) for b in range(5)] + [art.icon() if not small else art.lock(28)],

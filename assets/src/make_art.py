@@ -18,11 +18,12 @@ INK = "#2a1e16"  # the outline colour of every piece: a warm near-black
 
 #: Per colour: field fill (light, dark) for cards and boxes, and the symbol's own paint.
 FIELD = {
+    # spread in lightness too (W > G > U > R > B), so the colours part even in greyscale
     "w": ("#fbf1d6", "#e4cf9c"),
-    "u": ("#5b9ae6", "#2a62b0"),
-    "b": ("#6a5a80", "#3b3047"),
-    "r": ("#d4604a", "#9c3322"),
-    "g": ("#5ea85e", "#2d6a33"),
+    "u": ("#4a8ad8", "#23579c"),
+    "b": ("#3e3350", "#1f1929"),
+    "r": ("#b0402c", "#701f15"),
+    "g": ("#7fbf5c", "#4a8a3a"),
 }
 RIBBON = {"w": "#c0392b", "u": "#f2cf63", "b": "#e7c15c", "r": "#f3dfa8", "g": "#e04848"}
 BUILDINGS = ("gloves", "crowbar", "ribbon", "warehouse", "coffer")
@@ -152,9 +153,11 @@ def leaf(grad: str) -> str:
     return (
         f'<path d="{blade}" fill="url(#{grad})" stroke="{INK}" stroke-width="4" '
         'stroke-linejoin="round"/>\n'
-        f'<path d="{vein}" fill="none" stroke="{INK}" stroke-width="4" stroke-linecap="round"/>\n'
-        f'<path d="{side}" fill="none" stroke="{INK}" stroke-width="2.2" '
-        'stroke-linecap="round" stroke-opacity="0.75"/>\n'
+        f'<path d="{vein}" fill="none" stroke="{INK}" stroke-width="7" stroke-linecap="round"/>\n'
+        '<path d="M30 72 C44 52 62 34 80 18" fill="none" stroke="#d6f2b4" stroke-width="3" '
+        'stroke-linecap="round"/>\n'
+        f'<path d="{side}" fill="none" stroke="#d6f2b4" stroke-width="2.4" '
+        'stroke-linecap="round"/>\n'
     )
 
 
@@ -164,7 +167,7 @@ SYMBOLS = {
     "u": (drop, ("#e8f4ff", "#9cc8f4")),
     "b": (moon, ("#fbf6e6", "#d8cfe8")),
     "r": (flame, ("#ffb347", "#f0561e")),
-    "g": (leaf, ("#d8f59a", "#8fcf5a")),
+    "g": (leaf, ("#3f8f3f", "#1f5a26")),
 }
 
 
@@ -181,22 +184,42 @@ def symbol(letter: str, x: float, y: float, size: float, gid: str) -> tuple[str,
 CARD_W, CARD_H = 200, 280
 
 
-def land(letter: str) -> str:
+#: Where the app writes on a land card, in the 200 x 280 card's units (see art.py):
+#: the letter plaque (centre x, centre y, radius) and the name bar (x, y, w, h); the small
+#: card, drawn below about 90 px wide, has a bigger plaque and symbol and no name bar.
+LAND_LETTER = (36.0, 38.0, 20.0)
+LAND_LETTER_SMALL = (46.0, 48.0, 34.0)
+LAND_NAME = (30.0, 226.0, 140.0, 32.0)
+
+
+def land(letter: str, small: bool = False) -> str:
     light, dark = FIELD[letter]
     defs = linear("field", light, dark) + radial("halo", "#ffffff", light, 0.55)
-    sym, sym_defs = symbol(letter, 34, 64, 132, "sym")
     pale = "#fffaf0" if letter != "w" else "#fffdf6"
+    if small:
+        sym, sym_defs = symbol(letter, 28, 86, 160, "sym")
+        halo = '<circle cx="108" cy="166" r="84" fill="url(#halo)" fill-opacity="0.35"/>\n'
+        cx, cy, r = LAND_LETTER_SMALL
+        extra = ""
+    else:
+        sym, sym_defs = symbol(letter, 34, 64, 132, "sym")
+        halo = '<circle cx="100" cy="130" r="78" fill="url(#halo)" fill-opacity="0.35"/>\n'
+        cx, cy, r = LAND_LETTER
+        nx, ny, nw, nh = LAND_NAME
+        extra = (
+            f'<rect x="{f(nx)}" y="{f(ny)}" width="{f(nw)}" height="{f(nh)}" rx="{f(nh / 2)}" '
+            f'fill="{pale}" fill-opacity="0.9" stroke="{INK}" stroke-width="2.5"/>\n'
+        )
     body = (
         f'<rect x="2" y="2" width="196" height="276" rx="16" fill="{INK}"/>\n'
         '<rect x="8" y="8" width="184" height="264" rx="11" fill="url(#field)"/>\n'
         f'<rect x="15" y="15" width="170" height="250" rx="8" fill="none" stroke="{pale}" '
         'stroke-opacity="0.55" stroke-width="2.5"/>\n'
-        '<circle cx="100" cy="130" r="78" fill="url(#halo)" fill-opacity="0.35"/>\n'
+        + halo
         + sym
-        # the corner plaques the app writes the colour letter into (see art.py LAND_PLAQUE)
-        + f'<circle cx="36" cy="38" r="20" fill="{pale}" stroke="{INK}" stroke-width="3"/>\n'
-        + f'<rect x="30" y="226" width="140" height="32" rx="16" fill="{pale}" '
-        f'fill-opacity="0.9" stroke="{INK}" stroke-width="2.5"/>\n'
+        # the plaques the app writes the colour letter and the land's name into
+        + f'<circle cx="{f(cx)}" cy="{f(cy)}" r="{f(r)}" fill="{pale}" stroke="{INK}" '
+        f'stroke-width="{f(3 if not small else 5)}"/>\n' + extra
     )
     return svg(CARD_W, CARD_H, body, defs + sym_defs)
 
@@ -324,34 +347,41 @@ def roman(klass: int, cx: float, y: float, h: float) -> str:
     return "\n".join(parts) + "\n"
 
 
-def gift(letter: str, klass: int) -> str:
+#: The small gift (drawn below about 48 px): bigger box, tag and badge, no lid plaques.
+GIFT_WIDTH_SMALL = {1: 66, 2: 80, 3: 94}
+GIFT_BADGE_SMALL = (80.0, 19.0, 19.0)
+
+
+def gift(letter: str, klass: int, small: bool = False) -> str:
     light, dark = FIELD[letter]
-    w = GIFT_WIDTH[klass]
+    w = (GIFT_WIDTH_SMALL if small else GIFT_WIDTH)[klass]
     bottom = 97.0
-    defs = linear("box", light, dark)
+    defs = linear("box", light, dark) + linear("badge", "#fbe39a", "#d49b2a")
     box = gift_shape(50, bottom, w, light, dark, RIBBON[letter], grad="box")
     body_h = w * 0.6
     # the symbol tag sits on the ribbon crossing of the box front
-    tag_r = body_h * 0.42
+    tag_r = body_h * (0.47 if small else 0.42)
     tag_cy = bottom - body_h / 2
     tag = gift_tag(50, tag_cy, tag_r)
     sym, sym_defs = symbol(letter, 50 - tag_r * 0.8, tag_cy - tag_r * 0.8, tag_r * 1.6, "sym")
-    # the numeral plaque on the lid's left
-    lid_h = w * 0.2
-    lid_top = bottom - body_h - lid_h
-    numeral = (
-        f'<rect x="{f(50 - w * 0.5)}" y="{f(lid_top + lid_h * 0.12)}" width="{f(w * 0.3)}" '
-        f'height="{f(lid_h * 0.76)}" rx="{f(lid_h * 0.2)}" fill="#fffaf0" stroke="{INK}" '
-        f'stroke-width="1.5"/>\n'
-        + roman(klass, 50 - w * 0.35, lid_top + lid_h * 0.24, lid_h * 0.52)
-    )
-    bx, by, br = GIFT_BADGE
+    plaques = ""
+    if not small:
+        # on the lid: the numeral plaque left of the ribbon, the letter plaque right of it
+        lid_h = w * 0.2
+        lid_top = bottom - body_h - lid_h
+        for x in (50 - w * 0.5, 50 + w * 0.2):
+            plaques += (
+                f'<rect x="{f(x)}" y="{f(lid_top + lid_h * 0.1)}" width="{f(w * 0.3)}" '
+                f'height="{f(lid_h * 0.8)}" rx="{f(lid_h * 0.2)}" fill="#fffaf0" '
+                f'stroke="{INK}" stroke-width="1.5"/>\n'
+            )
+        plaques += roman(klass, 50 - w * 0.35, lid_top + lid_h * 0.24, lid_h * 0.52)
+    bx, by, br = GIFT_BADGE_SMALL if small else GIFT_BADGE
     badge = (
         f'<circle cx="{f(bx)}" cy="{f(by)}" r="{f(br)}" fill="url(#badge)" stroke="{INK}" '
-        'stroke-width="2.5"/>\n'
+        f'stroke-width="{f(4 if small else 2.5)}"/>\n'
     )
-    defs += linear("badge", "#fbe39a", "#d49b2a")
-    return svg(100, 100, box + tag + sym + numeral + badge, defs + sym_defs)
+    return svg(100, 100, box + tag + sym + plaques + badge, defs + sym_defs)
 
 
 # --- Tokens --------------------------------------------------------------------------------
@@ -383,44 +413,68 @@ def wavy_disc(cx: float, cy: float, r: float, lobes: int, depth: float) -> str:
     return poly(pts)
 
 
-def chain(x0: float, y0: float, x1: float, y1: float, links: int) -> str:
-    """A chain of oval links from (x0, y0) to (x1, y1)."""
+def chain(x0: float, y0: float, x1: float, y1: float, links: int, scale: float = 1.0) -> str:
+    """A chain of open oval links from (x0, y0) to (x1, y1)."""
     ang = math.degrees(math.atan2(y1 - y0, x1 - x0))
+    rx = 8.5 * scale
     out = []
     for i in range(links):
         t = (i + 0.5) / links
         x, y = x0 + (x1 - x0) * t, y0 + (y1 - y0) * t
-        ry = 5.5 if i % 2 == 0 else 3.2
+        ry = (5.5 if i % 2 == 0 else 3.2) * scale
+        where = f'transform="translate({f(x)} {f(y)}) rotate({f(ang)})"'
         out.append(
-            f'<ellipse cx="0" cy="0" rx="8.5" ry="{f(ry)}" '
-            f'transform="translate({f(x)} {f(y)}) rotate({f(ang)})" fill="none" '
-            'stroke="#2b2b30" stroke-width="5.5"/>\n'
-            f'<ellipse cx="0" cy="0" rx="8.5" ry="{f(ry)}" '
-            f'transform="translate({f(x)} {f(y)}) rotate({f(ang)})" fill="none" '
-            'stroke="#c9ced6" stroke-width="2.8"/>\n'
+            f'<ellipse cx="0" cy="0" rx="{f(rx)}" ry="{f(ry)}" {where} fill="none" '
+            f'stroke="#2b2b30" stroke-width="{f(5.5 * scale)}"/>\n'
+            f'<ellipse cx="0" cy="0" rx="{f(rx)}" ry="{f(ry)}" {where} fill="none" '
+            f'stroke="#c9ced6" stroke-width="{f(2.8 * scale)}"/>\n'
         )
     return "".join(out)
 
 
-#: Where the app writes SEALED on the seal sprite: banner box (x, y, w, h) in 100 units.
-SEAL_BANNER = (6.0, 66.0, 88.0, 22.0)
+#: The seal is laid over a gift box: a chain cradling it (down the sides and under it), the
+#: wax seal on the lower left corner and, on the large seal, a banner top left that the app
+#: writes SEALED into (x, y, w, h in 100 units). The middle (the symbol tag) and the top right
+#: (the points badge) stay clear.
+SEAL_BANNER = (3.0, 3.0, 66.0, 20.0)
 
 
-def seal() -> str:
+def cradle(scale: float) -> str:
+    """Chain down the left side, along the bottom and up the right side of the box."""
+    e = 5 * scale
+    n = max(3, round(6 / scale))
+    return (
+        chain(e, 30, e, 100 - e, n, scale)
+        + chain(e, 100 - e, 100 - e, 100 - e, n + 2, scale)
+        + chain(100 - e, 100 - e, 100 - e, 34, n, scale)
+    )
+
+
+def wax(cx: float, cy: float, r: float) -> str:
+    k = r / 27
+    return (
+        f'<path d="{wavy_disc(cx, cy, r, 11, 2.6 * k)}" fill="url(#wax)" stroke="#4a080c" '
+        f'stroke-width="{f(3 * k)}" stroke-linejoin="round"/>\n'
+        f'<circle cx="{f(cx)}" cy="{f(cy)}" r="{f(17 * k)}" fill="none" stroke="#5a0a10" '
+        f'stroke-width="{f(2.5 * k)}"/>\n'
+        # the emblem pressed into the wax: a small padlock
+        f'<g transform="translate({f(cx)} {f(cy)}) scale({f(k)})">\n'
+        '<path d="M-6 0 V-5 A6 6 0 0 1 6 -5 V0" fill="none" stroke="#5a0a10" '
+        'stroke-width="3.2"/>\n'
+        '<rect x="-9.5" y="-1" width="19" height="14" rx="3" fill="#5a0a10"/>\n</g>\n'
+    )
+
+
+def seal(small: bool = False) -> str:
     defs = radial("wax", "#e0454c", "#7a0f16", 0.6)
+    if small:
+        return svg(100, 100, cradle(1.6) + wax(19, 81, 19), defs)
     bx, by, bw, bh = SEAL_BANNER
     body = (
-        chain(4, 4, 96, 96, 9)
-        + chain(96, 4, 4, 96, 9)
-        + f'<path d="{wavy_disc(50, 42, 27, 11, 2.6)}" fill="url(#wax)" stroke="#4a080c" '
-        'stroke-width="3" stroke-linejoin="round"/>\n'
-        '<circle cx="50" cy="42" r="17" fill="none" stroke="#5a0a10" stroke-width="2.5"/>\n'
-        # the emblem pressed into the wax: a small padlock
-        '<path d="M44 42 V37 A6 6 0 0 1 56 37 V42" fill="none" stroke="#5a0a10" '
-        'stroke-width="3.2"/>\n'
-        '<rect x="40.5" y="41" width="19" height="14" rx="3" fill="#5a0a10"/>\n'
-        f'<rect x="{f(bx)}" y="{f(by)}" width="{f(bw)}" height="{f(bh)}" rx="4" fill="#7a0f16" '
-        'stroke="#f3d27a" stroke-width="2.5"/>\n'
+        cradle(1.0)
+        + wax(20, 80, 19)
+        + f'<rect x="{f(bx)}" y="{f(by)}" width="{f(bw)}" height="{f(bh)}" rx="4" '
+        'fill="#7a0f16" stroke="#f3d27a" stroke-width="2.5"/>\n'
     )
     return svg(100, 100, body, defs)
 
@@ -551,7 +605,11 @@ BUILDING_RULE = (18.0, 184.0, 164.0, 80.0)
 BUILDING_LETTER = (166.0, 33.0, 17.0)  # centre x, centre y, radius
 
 
-def building_card(code: str) -> str:
+BUILDING_LETTER_SMALL = (158.0, 42.0, 28.0)
+
+
+def building_card(code: str, small: bool = False) -> str:
+    """A building card; the small one (below about 110 px wide) is frame, icon and corners."""
     letter = BUILDING_COLOUR[code]
     light, dark = FIELD[letter]
     defs = (
@@ -559,22 +617,43 @@ def building_card(code: str) -> str:
         + radial("panel", "#fffaf0", "#efe2c2", 0.7)
         + linear("paper", "#fffaf0", "#f1e6cc")
     )
+    frame = (
+        f'<rect x="2" y="2" width="196" height="276" rx="16" fill="{INK}"/>\n'
+        '<rect x="8" y="8" width="184" height="264" rx="11" fill="url(#frame)"/>\n'
+    )
+
+    def plaque(cx: float, cy: float, r: float) -> str:
+        return (
+            f'<circle cx="{f(cx)}" cy="{f(cy)}" r="{f(r)}" fill="url(#paper)" stroke="{INK}" '
+            f'stroke-width="{f(r / 7)}"/>\n'
+        )
+
+    if small:
+        sym, sym_defs = symbol(letter, 20, 20, 44, "sym")
+        lx, ly, lr = BUILDING_LETTER_SMALL
+        body = (
+            frame
+            + plaque(42, 42, 28)
+            + sym
+            + plaque(lx, ly, lr)
+            + f'<rect x="18" y="80" width="164" height="182" rx="10" fill="url(#panel)" '
+            f'stroke="{INK}" stroke-width="4"/>\n'
+            + f'<g transform="translate(25 96) scale(1.5)">\n{ICONS[code]()}</g>\n'
+        )
+        return svg(CARD_W, CARD_H, body, defs + sym_defs)
     sym, sym_defs = symbol(letter, 16, 15, 36, "sym")
     tx, ty, tw, th = BUILDING_TITLE
     rx, ry, rw, rh = BUILDING_RULE
     body = (
-        f'<rect x="2" y="2" width="196" height="276" rx="16" fill="{INK}"/>\n'
-        '<rect x="8" y="8" width="184" height="264" rx="11" fill="url(#frame)"/>\n'
-        f'<rect x="{f(tx)}" y="{f(ty)}" width="{f(tw)}" height="{f(th)}" rx="6" '
+        frame + f'<rect x="{f(tx)}" y="{f(ty)}" width="{f(tw)}" height="{f(th)}" rx="6" '
         f'fill="url(#paper)" stroke="{INK}" stroke-width="2.5"/>\n'
-        f'<circle cx="34" cy="33" r="20" fill="url(#paper)" stroke="{INK}" stroke-width="2.5"/>\n'
+        + plaque(34, 33, 20)
         + sym
         + f'<rect x="18" y="58" width="164" height="118" rx="8" fill="url(#panel)" '
         f'stroke="{INK}" stroke-width="2.5"/>\n'
         + f'<g transform="translate(52 62) scale(1.1)">\n{ICONS[code]()}</g>\n'
         # the plaque the app writes the colour letter into
-        + f'<circle cx="{f(BUILDING_LETTER[0])}" cy="{f(BUILDING_LETTER[1])}" '
-        f'r="{f(BUILDING_LETTER[2])}" fill="url(#paper)" stroke="{INK}" stroke-width="2.5"/>\n'
+        + plaque(*BUILDING_LETTER)
         + f'<rect x="{f(rx)}" y="{f(ry)}" width="{f(rw)}" height="{f(rh)}" rx="6" '
         f'fill="url(#paper)" stroke="{INK}" stroke-width="2.5"/>\n'
     )
@@ -628,15 +707,19 @@ def write(rel: str, text: str) -> None:
 def main() -> None:
     for letter in LETTERS:
         write(f"cards/land-{letter}.svg", land(letter))
+        write(f"cards/land-{letter}-small.svg", land(letter, small=True))
         write(f"symbols/symbol-{letter}.svg", symbol_pip(letter))
         for klass in (1, 2, 3):
             write(f"gifts/gift-{letter}-{klass}.svg", gift(letter, klass))
+            write(f"gifts/gift-{letter}-{klass}-small.svg", gift(letter, klass, small=True))
     write("cards/back.svg", back())
     write("tokens/lock.svg", lock())
     write("tokens/seal.svg", seal())
+    write("tokens/seal-small.svg", seal(small=True))
     for code in BUILDINGS:
         write(f"buildings/icon-{code}.svg", building_icon(code))
         write(f"buildings/card-{code}.svg", building_card(code))
+        write(f"buildings/card-{code}-small.svg", building_card(code, small=True))
     write("table/felt.svg", felt())
     write("icon/siege-desktop.svg", app_icon())
 

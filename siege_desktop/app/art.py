@@ -39,42 +39,76 @@ WAX: Final[RGB] = (150, 22, 32)
 #: Per colour W U B R G: the main fill of its lands and boxes, a light and a dark tint, and
 #: the text colour that reads on the fill.
 COLOUR_FILL: Final[tuple[RGB, ...]] = (
-    (238, 222, 178),
-    (66, 126, 204),
-    (82, 68, 102),
-    (184, 74, 54),
-    (70, 136, 72),
+    (239, 224, 185),
+    (54, 112, 186),
+    (46, 38, 60),
+    (144, 47, 32),
+    (100, 164, 75),
 )
 COLOUR_LIGHT: Final[tuple[RGB, ...]] = (
     (251, 241, 214),
-    (91, 154, 230),
-    (106, 90, 128),
-    (212, 96, 74),
-    (94, 168, 94),
+    (74, 138, 216),
+    (62, 51, 80),
+    (176, 64, 44),
+    (127, 191, 92),
 )
 COLOUR_DARK: Final[tuple[RGB, ...]] = (
     (228, 207, 156),
-    (42, 98, 176),
-    (59, 48, 71),
-    (156, 51, 34),
-    (45, 106, 51),
+    (35, 87, 156),
+    (31, 25, 41),
+    (112, 31, 21),
+    (74, 138, 58),
 )
-COLOUR_TEXT: Final[tuple[RGB, ...]] = (INK, WHITE, WHITE, WHITE, WHITE)
+COLOUR_TEXT: Final[tuple[RGB, ...]] = (INK, WHITE, WHITE, WHITE, INK)
 
-#: Unit boxes of the SVG art that the app writes text into (mirrors make_art.py).
+#: Unit boxes of the SVG art that the app writes text into (mirrors make_art.py). Each
+#: piece also has a "small" drawing, used below a width in pixels, with bigger symbols and
+#: no text too small to read.
 _CARD: Final = (200.0, 280.0)
 _LAND_LETTER: Final = (36.0, 38.0, 20.0)  # centre x, centre y, radius
+_LAND_LETTER_SMALL: Final = (46.0, 48.0, 34.0)
 _LAND_NAME: Final = (30.0, 226.0, 140.0, 32.0)  # x, y, w, h
+_LAND_SMALL_BELOW: Final = 90
 _GIFT_BADGE: Final = (84.0, 15.0, 13.0)
-_SEAL_BANNER: Final = (6.0, 66.0, 88.0, 22.0)
+_GIFT_BADGE_SMALL: Final = (80.0, 19.0, 19.0)
+_GIFT_WIDTH: Final = {1: 58.0, 2: 74.0, 3: 92.0}
+_GIFT_SMALL_BELOW: Final = 48
+_SEAL_BANNER: Final = (3.0, 3.0, 66.0, 20.0)
+_SEAL_SMALL_BELOW: Final = 64
 _BUILDING_TITLE: Final = (58.0, 14.0, 88.0, 38.0)
 _BUILDING_RULE: Final = (18.0, 184.0, 164.0, 80.0)
 _BUILDING_LETTER: Final = (166.0, 33.0, 17.0)
+_BUILDING_LETTER_SMALL: Final = (158.0, 42.0, 28.0)
+_BUILDING_SMALL_BELOW: Final = 110
 #: Text smaller than this many pixels is unreadable: leave it off small sprites.
 _MIN_TEXT_PX: Final = 7
 #: Rendered strings kept before the text cache starts again (log lines vary without end).
 _TEXT_CACHE_LIMIT: Final = 4000
 _BUILDING_CODES: Final = ("gloves", "crowbar", "ribbon", "warehouse", "coffer")
+#: Every file the Art API reads, relative to assets/ (tests check each exists and loads).
+ASSET_FILES: Final = (
+    *(f"cards/land-{c.lower()}{v}.svg" for c in LETTERS for v in ("", "-small")),
+    "cards/back.svg",
+    *(
+        f"gifts/gift-{c.lower()}-{k}{v}.svg"
+        for c in LETTERS
+        for k in (1, 2, 3)
+        for v in ("", "-small")
+    ),
+    "tokens/lock.svg",
+    "tokens/seal.svg",
+    "tokens/seal-small.svg",
+    *(f"buildings/card-{code}{v}.svg" for code in _BUILDING_CODES for v in ("", "-small")),
+    *(f"buildings/icon-{code}.svg" for code in _BUILDING_CODES),
+    *(f"symbols/symbol-{c.lower()}.svg" for c in LETTERS),
+    "table/felt.svg",
+    "icon/siege-desktop.png",
+    "icon/siege-desktop.ico",
+    "fonts/DejaVuSans.ttf",
+    "fonts/DejaVuSans-Bold.ttf",
+    "fonts/LICENSE-DejaVu.txt",
+    "LICENSE.md",
+)
 #: How much a tapped land is dimmed (multiplied into its colours).
 _TAPPED_DIM: Final = (196, 196, 196)
 
@@ -238,19 +272,21 @@ class Art:
             card = pygame.transform.rotate(self.land(colour, (w, h)), -90)
             card.fill(_TAPPED_DIM, special_flags=pygame.BLEND_RGB_MULT)
         else:
-            card = self._svg(f"cards/land-{LETTERS[colour].lower()}.svg", w, h).copy()
+            small = w < _LAND_SMALL_BELOW
+            variant = "-small" if small else ""
+            card = self._svg(f"cards/land-{LETTERS[colour].lower()}{variant}.svg", w, h).copy()
             s, ox, oy = self._fit(w, h, *_CARD)
-            cx, cy, r = _LAND_LETTER
-            self._write_centred(
-                card, LETTERS[colour], round(r * 1.35 * s), (ox + cx * s, oy + cy * s)
-            )
-            nx, ny, nw, nh = _LAND_NAME
-            self._write_centred(
-                card,
-                LAND_NAMES[colour],
-                round(nh * 0.56 * s),
-                (ox + (nx + nw / 2) * s, oy + (ny + nh / 2) * s),
-            )
+            cx, cy, r = _LAND_LETTER_SMALL if small else _LAND_LETTER
+            letter_px = round(r * 1.35 * s)
+            self._write_centred(card, LETTERS[colour], letter_px, (ox + cx * s, oy + cy * s))
+            if not small:
+                nx, ny, nw, nh = _LAND_NAME
+                self._write_centred(
+                    card,
+                    LAND_NAMES[colour],
+                    round(nh * 0.56 * s),
+                    (ox + (nx + nw / 2) * s, oy + (ny + nh / 2) * s),
+                )
         found = self._ready(card)
         self._sprites[key] = found
         return found
@@ -261,16 +297,32 @@ class Art:
         return self._svg("cards/back.svg", w, h)
 
     def gift(self, colour: int, klass: int, size: Size) -> pygame.Surface:
-        """A wrapped gift box; its class shows as box size, numeral I/II/III and points badge."""
+        """A wrapped gift box. Colour shows as fill, symbol tag and (from 48 px) letter;
+        class as box size, points badge and (from 48 px) roman numeral."""
         w, h = _wh(size)
         key = ("gift", colour, klass, w, h)
         found = self._sprites.get(key)
         if found is not None:
             return found
-        box = self._svg(f"gifts/gift-{LETTERS[colour].lower()}-{klass}.svg", w, h).copy()
+        small = min(w, h) < _GIFT_SMALL_BELOW
+        variant = "-small" if small else ""
+        name = f"gifts/gift-{LETTERS[colour].lower()}-{klass}{variant}.svg"
+        box = self._svg(name, w, h).copy()
         s, ox, oy = self._fit(w, h, 100.0, 100.0)
-        bx, by, br = _GIFT_BADGE
-        self._write_centred(box, str(klass), round(br * 1.45 * s), (ox + bx * s, oy + by * s + 0.5))
+        bx, by, br = _GIFT_BADGE_SMALL if small else _GIFT_BADGE
+        # small boxes may go a pixel under the readable size: the digit is what they have
+        digit_px = max(round(br * 1.45 * s), _MIN_TEXT_PX if small else 0)
+        self._write_centred(box, str(klass), digit_px, (ox + bx * s, oy + by * s + 0.5))
+        if not small:
+            bw = _GIFT_WIDTH[klass]
+            lid_h = bw * 0.2
+            lid_mid = 97.0 - bw * 0.8 + lid_h / 2
+            self._write_centred(
+                box,
+                LETTERS[colour],
+                round(lid_h * 0.62 * s),
+                (ox + (50 + bw * 0.35) * s, oy + lid_mid * s + 0.5),
+            )
         found = self._ready(box)
         self._sprites[key] = found
         return found
@@ -281,42 +333,51 @@ class Art:
         return self._svg("tokens/lock.svg", w, h)
 
     def seal(self, size: Size) -> pygame.Surface:
-        """The Sealed look laid over a gift with 5 locks: chains, a wax seal and SEALED."""
+        """The Sealed look, laid over a gift with 5 locks: chains across the box, a wax seal
+        in its lower left corner and (from 64 px) a SEALED banner top left; the symbol tag
+        in the middle and the points badge top right stay visible."""
         w, h = _wh(size)
         key = ("seal", w, h)
         found = self._sprites.get(key)
         if found is not None:
             return found
-        sprite = self._svg("tokens/seal.svg", w, h).copy()
-        s, ox, oy = self._fit(w, h, 100.0, 100.0)
-        x, y, bw, bh = _SEAL_BANNER
-        self._write_centred(
-            sprite,
-            "SEALED",
-            round(bh * 0.62 * s),
-            (ox + (x + bw / 2) * s, oy + (y + bh / 2) * s),
-            colour=(255, 236, 180),
-        )
-        found = self._ready(sprite)
+        if min(w, h) < _SEAL_SMALL_BELOW:
+            found = self._svg("tokens/seal-small.svg", w, h)
+        else:
+            sprite = self._svg("tokens/seal.svg", w, h).copy()
+            s, ox, oy = self._fit(w, h, 100.0, 100.0)
+            x, y, bw, bh = _SEAL_BANNER
+            self._write_centred(
+                sprite,
+                "SEALED",
+                round(bh * 0.62 * s),
+                (ox + (x + bw / 2) * s, oy + (y + bh / 2) * s),
+                colour=(255, 236, 180),
+            )
+            found = self._ready(sprite)
         self._sprites[key] = found
         return found
 
     def building(self, b: int, size: Size) -> pygame.Surface:
-        """A building card: its colour frame, symbol and letter, icon, name and rule."""
+        """A building card: its colour frame, symbol and letter, icon, and (from 110 px wide)
+        its name and rule; smaller cards show the icon larger instead."""
         w, h = _wh(size)
         key = ("building", b, w, h)
         found = self._sprites.get(key)
         if found is not None:
             return found
-        card = self._svg(f"buildings/card-{_BUILDING_CODES[b]}.svg", w, h).copy()
+        small = w < _BUILDING_SMALL_BELOW
+        variant = "-small" if small else ""
+        card = self._svg(f"buildings/card-{_BUILDING_CODES[b]}{variant}.svg", w, h).copy()
         s, ox, oy = self._fit(w, h, *_CARD)
 
         def box(unit: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
             return (ox + unit[0] * s, oy + unit[1] * s, unit[2] * s, unit[3] * s)
 
-        self._write_box(card, BUILDING_TITLES[b], box(_BUILDING_TITLE), round(16 * s), True, 2)
-        self._write_box(card, BUILDING_RULES[b], box(_BUILDING_RULE), round(15 * s), False, 4)
-        cx, cy, r = _BUILDING_LETTER
+        if not small:
+            self._write_box(card, BUILDING_TITLES[b], box(_BUILDING_TITLE), round(16 * s), True, 2)
+            self._write_box(card, BUILDING_RULES[b], box(_BUILDING_RULE), round(15 * s), False, 4)
+        cx, cy, r = _BUILDING_LETTER_SMALL if small else _BUILDING_LETTER
         self._write_centred(
             card, LETTERS[BUILDING_COLOUR[b]], round(r * 1.3 * s), (ox + cx * s, oy + cy * s)
         )

@@ -1,0 +1,194 @@
+"""The Art loader: sizes, caching, tapped lands, class and colour signals, text."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from collections.abc import Callable, Iterator
+
+import pygame
+import pytest
+
+from siege_desktop.app.art import COLOUR_FILL, GOLD, INK, WHITE, Art
+from siege_desktop.resources import asset_path
+
+
+@pytest.fixture(scope="module", autouse=True)
+def display() -> Iterator[None]:
+    pygame.init()
+    if pygame.display.get_surface() is None:
+        pygame.display.set_mode((320, 200))
+    yield
+
+
+@pytest.fixture
+def art() -> Art:
+    return Art()
+
+
+def mean_level(surface: pygame.Surface) -> float:
+    """Mean brightness of the drawn (non-transparent) pixels."""
+    grey = pygame.transform.grayscale(surface)
+    mask = pygame.mask.from_surface(surface)
+    total = count = 0
+    w, h = surface.get_size()
+    for y in range(0, h, 2):
+        for x in range(0, w, 2):
+            if mask.get_at((x, y)):
+                total += grey.get_at((x, y)).r
+                count += 1
+    return total / count
+
+
+def grey_difference(a: pygame.Surface, b: pygame.Surface) -> float:
+    """Mean absolute difference (0..255) of two same-size sprites seen in greyscale, over
+    the pixels either of them draws."""
+    ga, gb = pygame.transform.grayscale(a), pygame.transform.grayscale(b)
+    ma, mb = pygame.mask.from_surface(a), pygame.mask.from_surface(b)
+    w, h = a.get_size()
+    total = count = 0
+    for y in range(h):
+        for x in range(w):
+            if ma.get_at((x, y)) or mb.get_at((x, y)):
+                total += abs(ga.get_at((x, y)).r - gb.get_at((x, y)).r)
+                count += 1
+    return total / count
+
+
+PIECES: list[tuple[str, Callable[[Art], pygame.Surface]]] = [
+    ("land", lambda a: a.land(3, (50, 70))),
+    ("tapped land", lambda a: a.land(3, (50, 70), tapped=True)),
+    ("card back", lambda a: a.card_back((50, 70))),
+    ("gift", lambda a: a.gift(1, 2, 28)),
+    ("lock", lambda a: a.lock(16)),
+    ("seal", lambda a: a.seal(64)),
+    ("building", lambda a: a.building(2, (120, 168))),
+    ("building icon", lambda a: a.building_icon(4, 28)),
+    ("symbol", lambda a: a.symbol(0, 20)),
+    ("felt", lambda a: a.felt((1280, 720))),
+    ("icon", lambda a: a.icon()),
+    ("text", lambda a: a.text("Claim Red II", 16, GOLD, bold=True)),
+]
+
+
+@pytest.mark.parametrize(("name", "make"), PIECES, ids=[p[0] for p in PIECES])
+def test_every_piece_is_made_once_and_then_cached(
+    art: Art, name: str, make: Callable[[Art], pygame.Surface]
+) -> None:
+    first = make(art)
+    assert first is make(art), name
+    assert pygame.mask.from_surface(first).count() > 0, name
+
+
+def test_sprites_have_the_requested_size(art: Art) -> None:
+    assert art.land(0, (40, 56)).get_size() == (40, 56)
+    # a box of another shape still gets exactly the size asked for, art centred in it
+    assert art.land(0, (80, 56)).get_size() == (80, 56)
+    assert art.card_back((120, 168)).get_size() == (120, 168)
+    assert art.gift(4, 3, 28).get_size() == (28, 28)
+    assert art.gift(4, 3, (40, 30)).get_size() == (40, 30)
+    assert art.lock(12).get_size() == (12, 12)
+    assert art.seal(96).get_size() == (96, 96)
+    assert art.building(0, (100, 140)).get_size() == (100, 140)
+    assert art.building_icon(1, 32).get_size() == (32, 32)
+    assert art.symbol(2, 18).get_size() == (18, 18)
+    assert art.icon().get_size() == (256, 256)
+    for size in ((1280, 720), (2560, 1440), (720, 1280), (1000, 1000)):
+        assert art.felt(size).get_size() == size
+
+
+def test_a_tapped_land_is_turned_and_dimmed(art: Art) -> None:
+    upright = art.land(1, (50, 70))
+    tapped = art.land(1, (50, 70), tapped=True)
+    assert tapped.get_size() == (70, 50)
+    assert mean_level(tapped) < mean_level(upright) - 5
+    # the same picture, turned a quarter clockwise: compare against a turned copy
+    turned = pygame.transform.rotate(upright, -90)
+    assert pygame.mask.from_surface(turned).count() == pygame.mask.from_surface(tapped).count()
+
+
+def test_gift_classes_differ_in_box_size(art: Art) -> None:
+    for colour in range(5):
+        drawn = [pygame.mask.from_surface(art.gift(colour, k, 96)).count() for k in (1, 2, 3)]
+        assert drawn[0] < drawn[1] < drawn[2], (colour, drawn)
+
+
+def test_the_app_draws_its_letters_onto_the_art(art: Art) -> None:
+    # the land's corner letter and the gift's points digit are drawn by the app (the SVG
+    # reader draws no text); the composed sprite must differ from the bare SVG there
+    land = art.land(0, (200, 280))
+    bare = pygame.image.load_sized_svg(str(asset_path("cards", "land-w.svg")), (200, 280))
+    corner = pygame.Rect(22, 24, 28, 28)
+    changed = sum(
+        1
+        for x in range(corner.left, corner.right)
+        for y in range(corner.top, corner.bottom)
+        if land.get_at((x, y))[:3] != bare.get_at((x, y))[:3]
+    )
+    assert changed > 40
+
+
+def test_colours_stay_distinct_in_greyscale(art: Art) -> None:
+    # colour is never the only signal: every pair of lands, pips and gifts of one class
+    # still differs clearly once the colour is gone
+    for make in (
+        lambda c: art.land(c, (60, 84)),
+        lambda c: art.symbol(c, 32),
+        lambda c: art.gift(c, 2, 48),
+        lambda c: art.gift(c, 1, 28),
+    ):
+        sprites = [make(c) for c in range(5)]
+        for i in range(5):
+            for j in range(i + 1, 5):
+                assert grey_difference(sprites[i], sprites[j]) > 10, (i, j)
+
+
+def test_buildings_differ_from_one_another(art: Art) -> None:
+    icons = [art.building_icon(b, 40) for b in range(5)]
+    for i in range(5):
+        for j in range(i + 1, 5):
+            assert grey_difference(icons[i], icons[j]) > 10, (i, j)
+
+
+def test_clear_drops_the_caches(art: Art) -> None:
+    before = art.land(2, (50, 70))
+    label = art.text("Score", 14)
+    assert art.cached_count() > 0
+    art.clear()
+    assert art.cached_count() == 0
+    assert art.land(2, (50, 70)) is not before
+    assert art.text("Score", 14) is not label
+
+
+def test_text_is_cached_per_colour_and_weight(art: Art) -> None:
+    plain = art.text("Steal", 18)
+    assert art.text("Steal", 18, INK) is plain
+    assert art.text("Steal", 18, WHITE) is not plain
+    bold = art.text("Steal", 18, bold=True)
+    assert bold is not plain and bold.get_width() > plain.get_width()
+    assert art.font(18) is art.font(18)
+    assert art.font(18).get_height() < art.font(36).get_height()
+
+
+def test_wrap_keeps_lines_inside_the_width(art: Art) -> None:
+    text = "When you steal, discard 2 fewer lands for the gift's locks."
+    lines = art.wrap(text, 14, 120)
+    assert len(lines) > 1
+    assert " ".join(lines) == text
+    assert all(art.font(14).size(line)[0] <= 120 for line in lines)
+
+
+def test_surfaces_are_converted_for_the_display(art: Art) -> None:
+    screen = pygame.display.get_surface()
+    assert screen is not None
+    felt = art.felt((200, 100))
+    assert felt.get_bitsize() == screen.get_bitsize()
+    assert art.land(0, (40, 56)).get_flags() & pygame.SRCALPHA
+
+
+def test_palette_has_a_fill_per_colour() -> None:
+    assert len(COLOUR_FILL) == 5
+    assert len(set(COLOUR_FILL)) == 5
