@@ -7,16 +7,29 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from typing import Any  # noqa: E402
+import random
+from collections.abc import Callable
+from typing import Any
 
-import attrs  # noqa: E402
-import pygame  # noqa: E402
+import attrs
+import pygame
 
-from siege_desktop.app.art import Art  # noqa: E402
-from siege_desktop.app.intents import Click, Intent, Key, Motion  # noqa: E402
-from siege_desktop.app.scene import Scene  # noqa: E402
-from siege_desktop.app.session import GameSession, SeatSpec  # noqa: E402
-from siege_desktop.engine import GameConfig  # noqa: E402
+from siege_desktop.app.art import Art
+from siege_desktop.app.intents import Click, Intent, Key, Motion
+from siege_desktop.app.scene import Scene
+from siege_desktop.app.session import GameSession, SeatSpec
+from siege_desktop.app.table import TableScene
+from siege_desktop.engine import (
+    Action,
+    GameConfig,
+    GameState,
+    Phase,
+    PlayLand,
+    Steal,
+    legal_actions,
+    lock_discard,
+    owner_of,
+)
 
 
 @attrs.define
@@ -120,3 +133,65 @@ def click(app: FakeApp, pos: tuple[int, int], button: int = 1) -> None:
 def key(app: FakeApp, k: int) -> None:
     app.send(Key(k))
     app.frame()
+
+
+def advance(
+    session: GameSession,
+    wanted: Callable[[GameState], bool],
+    seed: int = 0,
+    limit: int = 3000,
+    policy: Callable[[GameState, tuple[Action, ...], random.Random], Action] | None = None,
+) -> None:
+    """Play seeded random legal moves (lands first) until `wanted(state)` holds."""
+    rng = random.Random(seed)
+    for _ in range(limit):
+        state = session.state
+        if wanted(state):
+            return
+        if state.phase is Phase.OVER:
+            break
+        legal = legal_actions(state)
+        if policy is not None:
+            action = policy(state, legal, rng)
+        else:
+            lands = [a for a in legal if isinstance(a, PlayLand)]
+            action = rng.choice(lands) if lands else rng.choice(legal)
+        session.play(action)
+    raise AssertionError("the wanted position was not reached")
+
+
+def human_acts(state: GameState, seat: int = 0) -> bool:
+    return state.seat == seat and state.phase is Phase.ACTION
+
+
+def hot_rect(scene: TableScene, kind: str, item: int | None = None) -> pygame.Rect:
+    """The on-screen rectangle of the first hotspot of this kind (and item)."""
+    for rect, hot in scene.hotspots():
+        if hot.kind == kind and (item is None or hot.item == item):
+            return rect
+    raise AssertionError(f"no {kind} {item} on screen")
+
+
+def table(app: FakeApp, session: GameSession, agents: dict[int, Any] | None = None) -> TableScene:
+    scene = TableScene(app, session)  # type: ignore[arg-type]
+    scene.cpu._agents.update(agents or {})
+    app.push(scene)
+    app.frame()
+    return scene
+
+
+def legal_of(state: GameState, kind: type, seat: int = 0) -> list[Any]:
+    """The legal actions of this type when `seat` takes its main action, else []."""
+    if not human_acts(state, seat):
+        return []
+    return [a for a in legal_actions(state) if isinstance(a, kind)]
+
+
+def costly_steals(state: GameState) -> list[Any]:
+    """Steals open to seat 0 that owe lands from hand for the gift's locks."""
+    out = []
+    for a in legal_of(state, Steal):
+        held = owner_of(state, a.gift)
+        if held is not None and lock_discard(state, 0, held[1]) > 0:
+            out.append(a)
+    return out

@@ -53,4 +53,12 @@ def draw_bar(
             ink = INK
         p.panel(surface, r, fill, (0, 0, 0, 90), 1, 7)
         p.text(surface, b.label, 15, (r.x + p.px(12), r.centery), ink, True, "midleft")
-        p.text(surface, b.key, 12, (r.right - p.px(10), r.centery), ink if b.enabled else MUTED, False, "midright")
+        p.text(
+            surface,
+            b.key,
+            12,
+            (r.right - p.px(10), r.centery),
+            ink if b.enabled else MUTED,
+            False,
+            "midright",
+        )

@@ -46,7 +46,9 @@ class Animator:
     def __init__(self) -> None:
         self.now = 0.0
         self.tweens: list[Tween] = []
-        self.turning: dict[tuple[int, int], tuple[float, float]] = {}  # (seat, colour) -> start, dur
+        self.turning: dict[
+            tuple[int, int], tuple[float, float]
+        ] = {}  # (seat, colour) -> start, dur
 
     @property
     def busy(self) -> bool:
@@ -76,7 +78,15 @@ class Animator:
             if added:
                 start += STAGGER / max(0.25, speed)
 
-    def _fly(self, kind: str, item: int, src: pygame.Rect | None, dst: pygame.Rect | None, start: float, dur: float) -> bool:
+    def _fly(
+        self,
+        kind: str,
+        item: int,
+        src: pygame.Rect | None,
+        dst: pygame.Rect | None,
+        start: float,
+        dur: float,
+    ) -> bool:
         if src is None or dst is None:
             return False
         self.tweens.append(Tween(kind, item, src, dst, start, dur))
@@ -95,11 +105,27 @@ class Animator:
                 self.turning[(seat, c)] = (start, dur)
             return True
         if k == "claim":
-            return self._fly("gift", e.gift, where("slot", seat, e.other), where("gifts", seat, e.gift), start, dur)
+            return self._fly(
+                "gift",
+                e.gift,
+                where("slot", seat, e.other),
+                where("gifts", seat, e.gift),
+                start,
+                dur,
+            )
         if k == "steal":
-            return self._fly("gift", e.gift, where("gifts", e.other, -1), where("gifts", seat, e.gift), start, dur)
+            return self._fly(
+                "gift",
+                e.gift,
+                where("gifts", e.other, -1),
+                where("gifts", seat, e.gift),
+                start,
+                dur,
+            )
         if k == "refill":
-            return self._fly("gift", e.gift, where("supply", -1, 0), where("slot", -1, e.other), start, dur)
+            return self._fly(
+                "gift", e.gift, where("supply", -1, 0), where("slot", -1, e.other), start, dur
+            )
         if k in ("wrap", "lock"):
             r = where("gifts", seat, e.gift)
             if k == "wrap" and e.colours:
@@ -107,9 +133,23 @@ class Animator:
                 self._fly("land", c, where("lands", seat, c), where("discard", -1, 0), start, dur)
             return self._fly("lock", 0, r, r, start, dur)
         if k == "build":
-            return self._fly("building", e.building, where("market", -1, e.building), where("buildings", seat, e.building), start, dur)
+            return self._fly(
+                "building",
+                e.building,
+                where("market", -1, e.building),
+                where("buildings", seat, e.building),
+                start,
+                dur,
+            )
         if k == "discard" and e.colours:
-            return self._fly("land", e.colours[0], where("hand", seat, e.colours[0]), where("discard", -1, 0), start, dur)
+            return self._fly(
+                "land",
+                e.colours[0],
+                where("hand", seat, e.colours[0]),
+                where("discard", -1, 0),
+                start,
+                dur,
+            )
         return False
 
     def draw(self, p: Painter, surface: pygame.Surface) -> None:
@@ -136,6 +176,12 @@ class Animator:
                 pieces.land(p, surface, t.item, r, False)
             elif t.kind == "gift":
                 side = min(r.w, r.h)
-                pieces.gift(p, surface, t.item, pygame.Rect(r.centerx - side // 2, r.centery - side // 2, side, side), None)
+                pieces.gift(
+                    p,
+                    surface,
+                    t.item,
+                    pygame.Rect(r.centerx - side // 2, r.centery - side // 2, side, side),
+                    None,
+                )
             elif t.kind == "building":
                 surface.blit(p.art.building(t.item, r.size), r)

@@ -36,7 +36,9 @@ def hotspots(layout: Layout, state: GameState) -> list[tuple[pygame.Rect, Hot]]:
         (layout.discard(), Hot("discard")),
         (layout.supply(), Hot("supply")),
     ]
-    for i, (g, r) in enumerate(zip(state.display, layout.display_slots(len(state.display)), strict=True)):
+    for i, (g, r) in enumerate(
+        zip(state.display, layout.display_slots(len(state.display)), strict=True)
+    ):
         if g != EMPTY_SLOT:
             out.append((r, Hot("display", i, g)))
     for b, r in zip(BUILDINGS, layout.market(), strict=True):
@@ -62,14 +64,28 @@ def draw_centre(
             pieces.card_back(p, surface, deck.move(-layout.px(2 * k), -layout.px(2 * k)))
     else:
         p.panel(surface, deck, (0, 0, 0, 60), (255, 255, 255, 60), 1, 6)
-    p.text(surface, f"Deck {len(state.deck)}", 12, (deck.centerx, deck.bottom + layout.px(3)), CREAM, anchor="midtop")
+    p.text(
+        surface,
+        f"Deck {len(state.deck)}",
+        12,
+        (deck.centerx, deck.bottom + layout.px(3)),
+        CREAM,
+        anchor="midtop",
+    )
     # The discard pile is public: its top land shows face up.
     pile = layout.discard()
     if state.discard:
         pieces.land(p, surface, state.discard[-1], pile, False)
     else:
         p.panel(surface, pile, (0, 0, 0, 60), (255, 255, 255, 60), 1, 6)
-    p.text(surface, f"Discard {len(state.discard)}", 12, (pile.centerx, pile.bottom + layout.px(3)), CREAM, anchor="midtop")
+    p.text(
+        surface,
+        f"Discard {len(state.discard)}",
+        12,
+        (pile.centerx, pile.bottom + layout.px(3)),
+        CREAM,
+        anchor="midtop",
+    )
     # The display.
     slots = layout.display_slots(len(state.display))
     for slot, (g, r) in enumerate(zip(state.display, slots, strict=True)):
@@ -82,10 +98,21 @@ def draw_centre(
         if g == EMPTY_SLOT:
             p.text(surface, "empty", 12, r.center, MUTED, anchor="center")
             continue
-        box = pygame.Rect(r.x + layout.px(11), r.y + layout.px(6), r.w - layout.px(22), r.w - layout.px(22))
+        box = pygame.Rect(
+            r.x + layout.px(11), r.y + layout.px(6), r.w - layout.px(22), r.w - layout.px(22)
+        )
         pieces.gift(p, surface, g, box, None)
-        p.text(surface, gift_name(g), 12, (r.centerx, box.bottom + layout.px(3)), CREAM, True, "midtop")
-        p.text(surface, cost_text(g), 11, (r.centerx, box.bottom + layout.px(20)), MUTED, anchor="midtop")
+        p.text(
+            surface, gift_name(g), 12, (r.centerx, box.bottom + layout.px(3)), CREAM, True, "midtop"
+        )
+        p.text(
+            surface,
+            cost_text(g),
+            11,
+            (r.centerx, box.bottom + layout.px(20)),
+            MUTED,
+            anchor="midtop",
+        )
     # The gift supply: face-down boxes, only their number is known.
     sup = layout.supply()
     p.panel(surface, sup, (0, 0, 0, 44), (255, 255, 255, 36), 1, 8)
@@ -99,7 +126,14 @@ def draw_centre(
         pygame.draw.rect(surface, (60, 44, 34), box, max(1, layout.px(1)), layout.px(3))
         pygame.draw.line(surface, GOLD, box.midtop, box.midbottom, max(1, layout.px(3)))
     p.text(surface, "Supply", 12, (sup.centerx, sup.y + layout.px(76)), CREAM, True, "midtop")
-    p.text(surface, f"{n} gift" + ("" if n == 1 else "s") if n else "empty", 12, (sup.centerx, sup.y + layout.px(94)), MUTED if not n else CREAM, anchor="midtop")
+    p.text(
+        surface,
+        f"{n} gift" + ("" if n == 1 else "s") if n else "empty",
+        12,
+        (sup.centerx, sup.y + layout.px(94)),
+        MUTED if not n else CREAM,
+        anchor="midtop",
+    )
     # The buildings: one card each; a built one shows who owns it.
     own = owners(state)
     for b, r in zip(BUILDINGS, layout.market(), strict=True):
@@ -108,8 +142,24 @@ def draw_centre(
         if b in own and state.config.unique_buildings:
             p.panel(surface, r, (10, 10, 10, 150), None, 1, 6)
             tag = session.seats[own[b]].name
-            p.text(surface, "built by", 11, (r.centerx, r.centery - layout.px(10)), MUTED, anchor="center")
-            p.text(surface, tag, 13, (r.centerx, r.centery + layout.px(8)), CREAM, True, "center", r.w - layout.px(8))
+            p.text(
+                surface,
+                "built by",
+                11,
+                (r.centerx, r.centery - layout.px(10)),
+                MUTED,
+                anchor="center",
+            )
+            p.text(
+                surface,
+                tag,
+                13,
+                (r.centerx, r.centery + layout.px(8)),
+                CREAM,
+                True,
+                "center",
+                r.w - layout.px(8),
+            )
         if b in offers.build and fade > 0:
             p.panel(surface, r, (0, 0, 0, 0), (*GLOW, 255), 2.5, 6, round(255 * fade))
         if hover is not None and hover.kind == "market" and hover.item == b:
@@ -118,4 +168,11 @@ def draw_centre(
     p.panel(surface, info, PANEL, None, 1, 8)
     lines = ["Buildings", "4 mana, 2 of", "the card's colour", f"(you may own {2})"]
     for i, line in enumerate(lines):
-        p.text(surface, line, 12 if i else 13, (info.x + layout.px(8), info.y + layout.px(8 + 20 * i)), CREAM if i else GOLD, i == 0)
+        p.text(
+            surface,
+            line,
+            12 if i else 13,
+            (info.x + layout.px(8), info.y + layout.px(8 + 20 * i)),
+            CREAM if i else GOLD,
+            i == 0,
+        )

@@ -63,7 +63,9 @@ class GameOverScene(Scene):
             return False
         layout = Layout(self.app.size, ())
         if isinstance(intent, Motion):
-            self.hover = next((i for i, r in enumerate(self.buttons(layout)) if r.collidepoint(intent.pos)), -1)
+            self.hover = next(
+                (i for i, r in enumerate(self.buttons(layout)) if r.collidepoint(intent.pos)), -1
+            )
             return True
         if isinstance(intent, Click) and intent.button == 1:
             for i, r in enumerate(self.buttons(layout)):
@@ -94,10 +96,36 @@ class GameOverScene(Scene):
         names = [s.name for s in self.session.seats]
         head = "Shared win!" if len(r.winners) > 1 else f"{names[r.winners[0]]} wins!"
         p.text(surface, head, 32, (box.centerx, box.y + layout.px(18)), GOLD, True, "midtop")
-        p.text(surface, decided_text(r, names), 16, (box.centerx, box.y + layout.px(64)), CREAM, True, "midtop")
+        p.text(
+            surface,
+            decided_text(r, names),
+            16,
+            (box.centerx, box.y + layout.px(64)),
+            CREAM,
+            True,
+            "midtop",
+        )
         why = REASONS.get(r.reason, "")
-        p.text(surface, f"{why} {r.rounds} round{'s' if r.rounds != 1 else ''} played.", 14, (box.centerx, box.y + layout.px(88)), MUTED, False, "midtop")
-        cols = [("Place", 200), ("Seat", 260), ("Kind", 450), ("Points", 570), ("I", 650), ("II", 700), ("III", 750), ("Sealed", 810), ("Locks", 900)]
+        p.text(
+            surface,
+            f"{why} {r.rounds} round{'s' if r.rounds != 1 else ''} played.",
+            14,
+            (box.centerx, box.y + layout.px(88)),
+            MUTED,
+            False,
+            "midtop",
+        )
+        cols = [
+            ("Place", 200),
+            ("Seat", 260),
+            ("Kind", 450),
+            ("Points", 570),
+            ("I", 650),
+            ("II", 700),
+            ("III", 750),
+            ("Sealed", 810),
+            ("Locks", 900),
+        ]
         top = 160
         for label, x in cols:
             p.text(surface, label, 13, layout.point(x, top), MUTED, True)
@@ -120,8 +148,22 @@ class GameOverScene(Scene):
             ]
             for (_, x), v in zip(cols, values, strict=True):
                 colour = GOLD if first else CREAM
-                p.text(surface, v, 16, layout.point(x, y), colour, first or x == 570, max_width=layout.px(180))
-        for i, (rect, label) in enumerate(zip(self.buttons(layout), ("Play again (Enter)", "Title (Esc)"), strict=True)):
-            fill = (*(GLOW if self.hover == i else GOLD), 255) if i == 0 else ((250, 243, 228, 255) if self.hover == i else (225, 214, 192, 240))
+                p.text(
+                    surface,
+                    v,
+                    16,
+                    layout.point(x, y),
+                    colour,
+                    first or x == 570,
+                    max_width=layout.px(180),
+                )
+        for i, (rect, label) in enumerate(
+            zip(self.buttons(layout), ("Play again (Enter)", "Title (Esc)"), strict=True)
+        ):
+            fill = (
+                (*(GLOW if self.hover == i else GOLD), 255)
+                if i == 0
+                else ((250, 243, 228, 255) if self.hover == i else (225, 214, 192, 240))
+            )
             p.panel(surface, rect, fill, None, 1, 8)
             p.text(surface, label, 16, rect.center, INK, True, "center")

@@ -62,18 +62,37 @@ def draw_bottom(
     sealed = state.sealed(seat)
     p.text(surface, name, 16, head.topleft, GLOW if acting else CREAM, True)
     name_w = p.render(name, 16, CREAM, True).get_width()
-    summary = f"{score} point" + ("" if score == 1 else "s") + (f" · {sealed} sealed" if sealed else "")
-    p.text(surface, summary, 14, (head.x + name_w + layout.px(12), head.y + layout.px(2)), GOLD, True)
+    summary = (
+        f"{score} point" + ("" if score == 1 else "s") + (f" · {sealed} sealed" if sealed else "")
+    )
+    p.text(
+        surface, summary, 14, (head.x + name_w + layout.px(12), head.y + layout.px(2)), GOLD, True
+    )
     p.text(surface, status, 14, (head.right, head.y + layout.px(2)), CREAM, anchor="topright")
     # Gifts, each with its lock tokens.
     gifts_area = layout.bottom_gifts()
     p.panel(surface, gifts_area, (0, 0, 0, 50), None, 1, 8)
     area = state.areas[seat]
     if not area:
-        p.text(surface, "Your gifts appear here" if view.viewer == seat else "No gifts yet", 12, gifts_area.center, MUTED, anchor="center")
+        p.text(
+            surface,
+            "Your gifts appear here" if view.viewer == seat else "No gifts yet",
+            12,
+            gifts_area.center,
+            MUTED,
+            anchor="center",
+        )
     for (g, locks), r in zip(area, layout.gift_cells(len(area)), strict=True):
         if g in offers.wrap and fade > 0:
-            p.panel(surface, r.inflate(layout.px(4), layout.px(4)), (0, 0, 0, 0), (*GLOW, 255), 2, 6, round(255 * fade))
+            p.panel(
+                surface,
+                r.inflate(layout.px(4), layout.px(4)),
+                (0, 0, 0, 0),
+                (*GLOW, 255),
+                2,
+                6,
+                round(255 * fade),
+            )
         pieces.gift(p, surface, g, r, locks)
     # Lands in play, grouped by colour; tapped ones turned.
     lands_area = layout.bottom_lands()
@@ -87,7 +106,14 @@ def draw_bottom(
         pieces.land(p, surface, colour, r, tapped, progress if progress < 1.0 else 0.0)
         if not tapped and will_tap[colour] > 0:
             will_tap[colour] -= 1
-            p.panel(surface, r.inflate(layout.px(4), layout.px(4)), (255, 214, 102, 60), (*GLOW, 255), 2, 6)
+            p.panel(
+                surface,
+                r.inflate(layout.px(4), layout.px(4)),
+                (255, 214, 102, 60),
+                (*GLOW, 255),
+                2,
+                6,
+            )
     # Buildings in play.
     for b, r in zip(state.buildings[seat], layout.building_slots(), strict=False):
         surface.blit(p.art.building(b, r.size), r)
@@ -109,9 +135,24 @@ def draw_bottom(
             lit = c in offers.play and fade > 0
             pieces.land(p, surface, c, rr, False)
             if picked:
-                p.panel(surface, rr.inflate(layout.px(4), layout.px(4)), (0, 0, 0, 0), (*DANGER, 255), 3, 6)
+                p.panel(
+                    surface,
+                    rr.inflate(layout.px(4), layout.px(4)),
+                    (0, 0, 0, 0),
+                    (*DANGER, 255),
+                    3,
+                    6,
+                )
             elif lit:
-                p.panel(surface, rr.inflate(layout.px(2), layout.px(2)), (0, 0, 0, 0), (*GLOW, 255), 2, 6, round(255 * fade))
+                p.panel(
+                    surface,
+                    rr.inflate(layout.px(2), layout.px(2)),
+                    (0, 0, 0, 0),
+                    (*GLOW, 255),
+                    2,
+                    6,
+                    round(255 * fade),
+                )
     else:
         for r in hand_rects:
             pieces.card_back(p, surface, r)

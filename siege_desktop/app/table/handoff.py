@@ -56,7 +56,39 @@ class HandoffScene(Scene):
         p.panel(surface, box, (20, 26, 22, 230), (*GOLD, 255), 2, 14)
         back = layout.rect(610, 250, 60, 84)
         surface.blit(self.app.art.card_back(back.size), back)
-        p.text(surface, f"Pass to {self.name}", 30, (box.centerx, box.y + layout.px(100)), GOLD, True, "midtop")
-        p.text(surface, "Every hand is hidden. Everyone else, look away.", 16, (box.centerx, box.y + layout.px(150)), CREAM, False, "midtop")
-        p.text(surface, f"{self.name}: click or press Enter when ready", 16, (box.centerx, box.y + layout.px(180)), CREAM, True, "midtop")
-        p.text(surface, "Siege Desktop · pass-and-play", 12, (box.centerx, box.bottom - layout.px(24)), MUTED, False, "midtop")
+        p.text(
+            surface,
+            f"Pass to {self.name}",
+            30,
+            (box.centerx, box.y + layout.px(100)),
+            GOLD,
+            True,
+            "midtop",
+        )
+        p.text(
+            surface,
+            "Every hand is hidden. Everyone else, look away.",
+            16,
+            (box.centerx, box.y + layout.px(150)),
+            CREAM,
+            False,
+            "midtop",
+        )
+        p.text(
+            surface,
+            f"{self.name}: click or press Enter when ready",
+            16,
+            (box.centerx, box.y + layout.px(180)),
+            CREAM,
+            True,
+            "midtop",
+        )
+        p.text(
+            surface,
+            "Siege Desktop · pass-and-play",
+            12,
+            (box.centerx, box.bottom - layout.px(24)),
+            MUTED,
+            False,
+            "midtop",
+        )

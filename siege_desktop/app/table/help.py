@@ -27,9 +27,24 @@ SHORTCUTS = (
 def draw_help(p: Painter, surface: pygame.Surface, layout: Layout) -> None:
     box = layout.rect(180, 110, 920, 500)
     p.panel(surface, box, (18, 22, 20, 244), (*GOLD, 255), 2, 14)
-    p.text(surface, "Keyboard and mouse", 22, (box.centerx, box.y + layout.px(16)), GOLD, True, "midtop")
+    p.text(
+        surface,
+        "Keyboard and mouse",
+        22,
+        (box.centerx, box.y + layout.px(16)),
+        GOLD,
+        True,
+        "midtop",
+    )
     for i, (key, what) in enumerate(SHORTCUTS):
         y = box.y + layout.px(62 + i * 30)
         p.text(surface, key, 15, (box.x + layout.px(40), y), GOLD, True)
         p.text(surface, what, 15, (box.x + layout.px(220), y), CREAM)
-    p.text(surface, "Click or press Esc to close", 12, (box.centerx, box.bottom - layout.px(12)), MUTED, anchor="midbottom")
+    p.text(
+        surface,
+        "Click or press Esc to close",
+        12,
+        (box.centerx, box.bottom - layout.px(12)),
+        MUTED,
+        anchor="midbottom",
+    )

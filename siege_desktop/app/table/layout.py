@@ -87,7 +87,10 @@ class Layout:
         """The big version of a hovered plate: below it, inside the main area."""
         grow = max(1.5, 330 * self.scale / max(1, plate.w))
         w, h = round(plate.w * grow), round(plate.h * grow)
-        x = min(max(plate.centerx - w // 2, self.rect(4, 0, 1, 1).x), self.rect(MAIN_W - 4, 0, 1, 1).x - w)
+        x = min(
+            max(plate.centerx - w // 2, self.rect(4, 0, 1, 1).x),
+            self.rect(MAIN_W - 4, 0, 1, 1).x - w,
+        )
         return pygame.Rect(x, plate.bottom + self.px(4), w, h)
 
     # -------------------------------------------------------------- centre
@@ -154,7 +157,10 @@ class Layout:
         total = sum(lands)
         # Overlap more when there are many lands, so ten tapped lands still fit the row.
         step = LAND_OVERLAP if total <= 8 else 16
-        widths = [LAND_W + (free + tap - 1) * step + (LAND_H - LAND_W if tap else 0) for _, free, tap in groups]
+        widths = [
+            LAND_W + (free + tap - 1) * step + (LAND_H - LAND_W if tap else 0)
+            for _, free, tap in groups
+        ]
         gap = 10
         x = 344.0
         span = sum(widths) + gap * (len(groups) - 1)

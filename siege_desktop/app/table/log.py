@@ -41,12 +41,19 @@ class LogPanel:
             else:
                 colour, bold = CREAM, False
             wrapped = p.wrap(text, FONT, width, bold)
-            got = [(line if j == 0 else "   " + line, colour, bold) for j, line in enumerate(wrapped)]
+            got = [
+                (line if j == 0 else "   " + line, colour, bold) for j, line in enumerate(wrapped)
+            ]
             self._lines[key] = got
         return got
 
     def draw(
-        self, p: Painter, surface: pygame.Surface, rect: pygame.Rect, events: list[Event], viewer: int | None
+        self,
+        p: Painter,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        events: list[Event],
+        viewer: int | None,
     ) -> None:
         p.panel(surface, rect, PANEL, None, 1, 8)
         p.text(surface, "Game log", 13, (rect.x + p.px(10), rect.y + p.px(6)), GOLD, True)
@@ -68,4 +75,11 @@ class LogPanel:
         for k, (text, colour, bold) in enumerate(shown):
             p.text(surface, text, FONT, (rect.x + p.px(10), top + k * line_h), colour, bold)
         if self.scroll:
-            p.text(surface, "scrolled back", 11, (rect.right - p.px(8), rect.y + p.px(8)), MUTED, anchor="topright")
+            p.text(
+                surface,
+                "scrolled back",
+                11,
+                (rect.right - p.px(8), rect.y + p.px(8)),
+                MUTED,
+                anchor="topright",
+            )

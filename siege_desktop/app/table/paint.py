@@ -93,7 +93,12 @@ class Painter:
         return r
 
     def render(
-        self, s: str, size: float, colour: RGB = CREAM, bold: bool = False, max_width: int | None = None
+        self,
+        s: str,
+        size: float,
+        colour: RGB = CREAM,
+        bold: bool = False,
+        max_width: int | None = None,
     ) -> pygame.Surface:
         if max_width is not None:
             s = self.fit(s, size, max_width, bold)

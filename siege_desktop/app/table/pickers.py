@@ -56,20 +56,48 @@ class Picker:
     def option_label(self, index: int, state: GameState) -> str:
         return ""
 
-    def draw(self, p: Painter, surface: pygame.Surface, layout: Layout, state: GameState, hover: int) -> None:
+    def draw(
+        self, p: Painter, surface: pygame.Surface, layout: Layout, state: GameState, hover: int
+    ) -> None:
         area = layout.centre()
         p.panel(surface, area, (20, 26, 22, 236), (*GOLD, 255), 2, 12)
-        p.text(surface, self.title, 20, (area.centerx, area.y + layout.px(14)), GOLD, True, "midtop")
-        p.text(surface, self.subtitle(state), 14, (area.centerx, area.y + layout.px(42)), CREAM, False, "midtop")
+        p.text(
+            surface, self.title, 20, (area.centerx, area.y + layout.px(14)), GOLD, True, "midtop"
+        )
+        p.text(
+            surface,
+            self.subtitle(state),
+            14,
+            (area.centerx, area.y + layout.px(42)),
+            CREAM,
+            False,
+            "midtop",
+        )
         for i, (item, r) in enumerate(zip(self.options(), self.option_rects(layout), strict=True)):
             if i == hover:
-                p.panel(surface, r.inflate(layout.px(8), layout.px(8)), (255, 255, 255, 40), (*GLOW, 255), 2, 8)
+                p.panel(
+                    surface,
+                    r.inflate(layout.px(8), layout.px(8)),
+                    (255, 255, 255, 40),
+                    (*GLOW, 255),
+                    2,
+                    8,
+                )
             self.draw_option(p, surface, item, r)
             label = self.option_label(i, state)
             if label:
-                p.text(surface, label, 13, (r.centerx, r.bottom + layout.px(6)), CREAM, True, "midtop")
+                p.text(
+                    surface, label, 13, (r.centerx, r.bottom + layout.px(6)), CREAM, True, "midtop"
+                )
         foot = "Esc: cancel (undo)" if self.cancellable else ""
-        p.text(surface, foot, 12, (area.right - layout.px(12), area.bottom - layout.px(8)), MUTED, anchor="bottomright")
+        p.text(
+            surface,
+            foot,
+            12,
+            (area.right - layout.px(12), area.bottom - layout.px(8)),
+            MUTED,
+            anchor="bottomright",
+        )
 
 
 class DiscardPicker(Picker):
@@ -98,7 +126,8 @@ class DiscardPicker(Picker):
         left = self.pending - sum(self.chosen)
         what = f" for {gift_name(self.steal_gift)}" if self.reason is DiscardReason.STEAL else ""
         if left:
-            return f"Choose {left} more land{'s' if left != 1 else ''}{what}: click a land (right click to put back)."
+            plural = "s" if left != 1 else ""
+            return f"Choose {left} more land{plural}{what}: click a land (right click puts back)."
         return "Ready: press Enter or click Confirm."
 
     def option_label(self, index: int, state: GameState) -> str:
@@ -107,7 +136,11 @@ class DiscardPicker(Picker):
         return f"{n} of {self.hand[c]}" if n else f"{self.hand[c]} in hand"
 
     def add(self, colour: int) -> bool:
-        if colour < self.start or self.chosen[colour] >= self.hand[colour] or sum(self.chosen) >= self.pending:
+        if (
+            colour < self.start
+            or self.chosen[colour] >= self.hand[colour]
+            or sum(self.chosen) >= self.pending
+        ):
             return False
         self.chosen[colour] += 1
         return True
@@ -144,7 +177,9 @@ class DiscardPicker(Picker):
             return None
         return actions
 
-    def draw(self, p: Painter, surface: pygame.Surface, layout: Layout, state: GameState, hover: int) -> None:
+    def draw(
+        self, p: Painter, surface: pygame.Surface, layout: Layout, state: GameState, hover: int
+    ) -> None:
         super().draw(p, surface, layout, state, hover)
         for c, r in zip(self.options(), self.option_rects(layout), strict=True):
             for k in range(self.chosen[c]):
@@ -153,7 +188,15 @@ class DiscardPicker(Picker):
         r = self.confirm_rect(layout)
         ready = sum(self.chosen) == self.pending
         p.panel(surface, r, (*GOLD, 255) if ready else (80, 80, 80, 200), None, 1, 8)
-        p.text(surface, "Confirm (Enter)", 15, r.center, (36, 28, 24) if ready else MUTED, True, "center")
+        p.text(
+            surface,
+            "Confirm (Enter)",
+            15,
+            r.center,
+            (36, 28, 24) if ready else MUTED,
+            True,
+            "center",
+        )
 
 
 class WrapPicker(Picker):
@@ -176,7 +219,11 @@ class WrapPicker(Picker):
     def option_label(self, index: int, state: GameState) -> str:
         c = self.colours[index]
         free = self.lands[c] - self.tapped[c]
-        return f"{LAND_NAMES[c]} ({free} untapped)" if self.tapped[c] else f"{LAND_NAMES[c]} ×{self.lands[c]}"
+        return (
+            f"{LAND_NAMES[c]} ({free} untapped)"
+            if self.tapped[c]
+            else f"{LAND_NAMES[c]} ×{self.lands[c]}"
+        )
 
     def pick(self, index: int, state: GameState) -> list[Action] | None:
         return [Wrap(self.gift, self.colours[index])]

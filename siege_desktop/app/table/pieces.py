@@ -8,9 +8,7 @@ from siege_desktop.app.table.paint import Painter
 from siege_desktop.engine.cards import GIFT_CLASS, GIFT_COLOUR, LETTERS, MAX_LOCKS, ROMAN
 
 
-def gift(
-    p: Painter, surface: pygame.Surface, g: int, rect: pygame.Rect, locks: int | None
-) -> None:
+def gift(p: Painter, surface: pygame.Surface, g: int, rect: pygame.Rect, locks: int | None) -> None:
     """A gift box at the top of `rect` and, if held, its lock tokens along the bottom.
 
     Locks show as padlock tokens along the bottom edge; at 5 the box wears the seal and the
@@ -37,12 +35,17 @@ def gift(
 
 
 def gift_label(g: int) -> str:
-    """"R II": colour letter and class numeral, for places too small for a sentence."""
+    """ "R II": colour letter and class numeral, for places too small for a sentence."""
     return f"{LETTERS[GIFT_COLOUR[g]]} {ROMAN[GIFT_CLASS[g]]}"
 
 
 def land(
-    p: Painter, surface: pygame.Surface, colour: int, rect: pygame.Rect, tapped: bool, angle: float = 0.0
+    p: Painter,
+    surface: pygame.Surface,
+    colour: int,
+    rect: pygame.Rect,
+    tapped: bool,
+    angle: float = 0.0,
 ) -> None:
     """A land card; tapped lands are turned 90° and dimmed. `angle` (0..1) is a turn in progress."""
     if 0.0 < angle < 1.0:

@@ -121,10 +121,14 @@ class TableScene(Scene):
     def offers(self) -> Offers:
         return Offers.of(self.legal()) if self.human_to_act() else Offers()
 
-    def play(self, action: Action, human: bool) -> tuple[Event, ...]:
-        """Apply one action, autosave, and start its animations (the model changes at once)."""
+    def play(self, action: Action, human: bool, new_step: bool = True) -> tuple[Event, ...]:
+        """Apply one action, autosave, and start its animations (the model changes at once).
+
+        `new_step`: a human decision that can be undone on its own (the later discards of one
+        batch belong to the first one's step).
+        """
         seat = self.state.seat
-        if human:
+        if human and new_step:
             self.undo_trail.before(self.session)
         events = self.session.play(action)
         if human:
@@ -132,7 +136,11 @@ class TableScene(Scene):
         self.app.autosave(self.session)
         layout = self.layout()
         view = self.view()
-        self.animator.on_events(events, lambda w, s, i: self._where(layout, view, w, s, i), self.speed)
+
+        def where(what: str, at: int, item: int) -> pygame.Rect | None:
+            return self._where(layout, view, what, at, item)
+
+        self.animator.on_events(events, where, self.speed)
         self.log.scroll = 0
         self.fade = 0.0
         self.wait = CPU_STEP / self.speed
@@ -144,33 +152,17 @@ class TableScene(Scene):
         return events
 
     def play_human(self, actions: list[Action]) -> bool:
-        """Play the human's choice (a batch of discards counts as one undoable step)."""
-        if not actions:
-            return False
-        if not self.human_to_act():
+        """Play the human's choice (a batch of discards is one undoable step)."""
+        if not actions or not self.human_to_act():
             return False
         why = why_illegal(self.state, actions[0])
         if why is not None:
             self.app.toast(f"Not possible: {why}")
             return False
-        first = True
-        for a in actions:
+        for i, a in enumerate(actions):
             if why_illegal(self.state, a) is not None:
                 break
-            if first:
-                self.play(a, human=True)
-                first = False
-            else:
-                # Later discards of one batch belong to the same undoable step.
-                seat = self.state.seat
-                events = self.session.play(a)
-                self.undo_trail.after(self.session, events, seat)
-                self.app.autosave(self.session)
-                layout, view = self.layout(), self.view()
-                self.animator.on_events(events, lambda w, s, i: self._where(layout, view, w, s, i), self.speed)
-                if self.state.seat != seat or self.state.phase is not Phase.DISCARD:
-                    self.picker = None
-                self._maybe_handoff()
+            self.play(a, human=True, new_step=i == 0)
         return True
 
     def undo(self) -> bool:
@@ -220,7 +212,11 @@ class TableScene(Scene):
         s = self.state
         if s.phase is Phase.OVER:
             self.over_timer += dt
-            if not self.over_shown and self.over_timer >= GAME_OVER_DELAY / self.speed and not self.animator.busy:
+            if (
+                not self.over_shown
+                and self.over_timer >= GAME_OVER_DELAY / self.speed
+                and not self.animator.busy
+            ):
                 self.over_shown = True
                 self.app.push(GameOverScene(self.app, self.session))
             return
@@ -233,7 +229,9 @@ class TableScene(Scene):
             if s.phase is Phase.DISCARD and self.human_to_act():
                 key = (self.generation, len(self.session.actions))
                 if not isinstance(self.picker, DiscardPicker) or self.picker_key != key:
-                    self.picker = DiscardPicker(s, cancellable=self.undo_trail.can_undo(self.session))
+                    self.picker = DiscardPicker(
+                        s, cancellable=self.undo_trail.can_undo(self.session)
+                    )
                     self.picker_key = key
             return
         key = (self.generation, len(self.session.actions))
@@ -249,7 +247,11 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ geometry
     def layout(self) -> Layout:
-        size = self.app.window.get_size() if getattr(self.app, "window", None) is not None else self.app.size
+        size = (
+            self.app.window.get_size()
+            if getattr(self.app, "window", None) is not None
+            else self.app.size
+        )
         bottom = self.view().bottom
         n = self.session.config.players
         plates = tuple((bottom + k) % n for k in range(1, n))
@@ -275,7 +277,9 @@ class TableScene(Scene):
             s = self.state
             hots: list[tuple[pygame.Rect, Hot]] = []
             if self.picker is not None:
-                hots += [(r, Hot("picker", i)) for i, r in enumerate(self.picker.option_rects(layout))]
+                hots += [
+                    (r, Hot("picker", i)) for i, r in enumerate(self.picker.option_rects(layout))
+                ]
                 hots.append((self.picker.confirm_rect(layout), Hot("picker-confirm")))
                 hots.append((layout.centre(), Hot("picker-panel")))
             hots += actionbar.hotspots(layout, self.buttons())
@@ -284,7 +288,9 @@ class TableScene(Scene):
             hots += display.hotspots(layout, s)
             u = layout.scale
             for seat, rect in layout.plates():
-                for (g, _), r in zip(s.areas[seat], gift_rects(rect, len(s.areas[seat]), u), strict=False):
+                for (g, _), r in zip(
+                    s.areas[seat], gift_rects(rect, len(s.areas[seat]), u), strict=False
+                ):
                     hots.append((r, Hot("steal", seat, g)))
                 hots.append((rect, Hot("plate", seat)))
             self._hots = hots
@@ -297,7 +303,9 @@ class TableScene(Scene):
                 return hot
         return None
 
-    def _where(self, layout: Layout, view: View, what: str, seat: int, item: int) -> pygame.Rect | None:
+    def _where(
+        self, layout: Layout, view: View, what: str, seat: int, item: int
+    ) -> pygame.Rect | None:
         """Where a piece is drawn, for animations (see `animation.Locator`)."""
         s = self.state
         if what == "deck":
@@ -306,12 +314,19 @@ class TableScene(Scene):
             return layout.discard()
         if what == "supply":
             r = layout.supply()
-            return pygame.Rect(r.centerx - layout.px(22), r.y + layout.px(20), layout.px(44), layout.px(44))
+            return pygame.Rect(
+                r.centerx - layout.px(22), r.y + layout.px(20), layout.px(44), layout.px(44)
+            )
         if what == "slot":
             slots = layout.display_slots(len(s.display))
             if 0 <= item < len(slots):
                 r = slots[item]
-                return pygame.Rect(r.x + layout.px(11), r.y + layout.px(6), r.w - layout.px(22), r.w - layout.px(22))
+                return pygame.Rect(
+                    r.x + layout.px(11),
+                    r.y + layout.px(6),
+                    r.w - layout.px(22),
+                    r.w - layout.px(22),
+                )
             return None
         if what == "market":
             return layout.market()[item]
@@ -320,7 +335,11 @@ class TableScene(Scene):
                 rects = layout.hand_rects(max(1, sum(s.hands[seat])))
                 return rects[-1]
             if what == "lands":
-                rects = [r for c, t, r in layout.land_rects(s.lands[seat], s.tapped[seat]) if c == item and not t]
+                rects = [
+                    r
+                    for c, t, r in layout.land_rects(s.lands[seat], s.tapped[seat])
+                    if c == item and not t
+                ]
                 return rects[-1] if rects else layout.rect(560, 440, 54, 76)
             if what == "gifts":
                 cells = layout.gift_cells(len(s.areas[seat]))
@@ -338,10 +357,22 @@ class TableScene(Scene):
                     for (g, _), r in zip(s.areas[seat], cells, strict=False):
                         if g == item:
                             return r
-                    return pygame.Rect(rect.centerx - layout.px(12), rect.centery, layout.px(24), layout.px(24))
+                    return pygame.Rect(
+                        rect.centerx - layout.px(12), rect.centery, layout.px(24), layout.px(24)
+                    )
                 if what == "buildings":
-                    return pygame.Rect(rect.centerx - layout.px(30), rect.centery - layout.px(22), layout.px(60), layout.px(44))
-                return pygame.Rect(rect.centerx - layout.px(15), rect.centery - layout.px(21), layout.px(30), layout.px(42))
+                    return pygame.Rect(
+                        rect.centerx - layout.px(30),
+                        rect.centery - layout.px(22),
+                        layout.px(60),
+                        layout.px(44),
+                    )
+                return pygame.Rect(
+                    rect.centerx - layout.px(15),
+                    rect.centery - layout.px(21),
+                    layout.px(30),
+                    layout.px(42),
+                )
         return None
 
     # ------------------------------------------------------------------ the action bar
@@ -351,12 +382,25 @@ class TableScene(Scene):
         if s.phase is Phase.OVER:
             return out
         if not self.human_to_act():
-            out.append(Button("ahead", "Skip ahead", "Tab", not self.skip_cpu, "Already skipping ahead", True))
+            out.append(
+                Button(
+                    "ahead", "Skip ahead", "Tab", not self.skip_cpu, "Already skipping ahead", True
+                )
+            )
             out.append(Button("help", "Help", "F1"))
             return out
         if isinstance(self.picker, DiscardPicker):
             ready = sum(self.picker.chosen) == self.picker.pending
-            out.append(Button("confirm", "Confirm discard", "Enter", ready, f"Pick {self.picker.pending} land(s) first", True))
+            out.append(
+                Button(
+                    "confirm",
+                    "Confirm discard",
+                    "Enter",
+                    ready,
+                    f"Pick {self.picker.pending} land(s) first",
+                    True,
+                )
+            )
         elif self.picker is not None:
             out.append(Button("cancel", "Cancel", "Esc"))
         elif s.phase is Phase.LAND:
@@ -365,7 +409,15 @@ class TableScene(Scene):
             why = why_illegal(s, Recycle())
             out.append(Button("recycle", "Recycle", "R", why is None, f"Cannot recycle: {why}"))
             why = why_illegal(s, Pass())
-            out.append(Button("pass", "Pass", "P", why is None, "Pass is only for when no main action is possible"))
+            out.append(
+                Button(
+                    "pass",
+                    "Pass",
+                    "P",
+                    why is None,
+                    "Pass is only for when no main action is possible",
+                )
+            )
         can = self.undo_trail.can_undo(self.session)
         out.append(Button("undo", "Undo", "U", can, None if can else self.undo_trail.why_not()))
         out.append(Button("help", "Help", "F1"))
@@ -388,7 +440,10 @@ class TableScene(Scene):
             return "Play a land: click one in your hand (keys 1–5), or skip (S)."
         if s.phase is Phase.DISCARD:
             return f"Discard {s.pending} land(s): click them in your hand, then confirm."
-        return "Take one action: claim a display gift, steal a rival's gift, wrap yours, build, or recycle (R)."
+        return (
+            "Take one action: claim a display gift, steal a rival's gift, wrap yours, build, "
+            "or recycle (R)."
+        )
 
     def status(self) -> str:
         s = self.state
@@ -396,7 +451,11 @@ class TableScene(Scene):
         if s.phase is Phase.OVER:
             return "Game over"
         if s.seat == view.bottom and self.human_to_act():
-            return {Phase.LAND: "Your turn: play a land", Phase.ACTION: "Your turn: take an action", Phase.DISCARD: "Your turn: discard"}[s.phase]
+            return {
+                Phase.LAND: "Your turn: play a land",
+                Phase.ACTION: "Your turn: take an action",
+                Phase.DISCARD: "Your turn: discard",
+            }[s.phase]
         return f"{self.session.seats[s.seat].name} to act"
 
     def press(self, button_id: str) -> bool:
@@ -494,7 +553,11 @@ class TableScene(Scene):
                 if actions:
                     self.picker = None
                     self.play_human(actions)
-            elif hot.kind != "picker-panel" and picker.cancellable and not isinstance(picker, DiscardPicker):
+            elif (
+                hot.kind != "picker-panel"
+                and picker.cancellable
+                and not isinstance(picker, DiscardPicker)
+            ):
                 self.picker = None
             return
         if hot.kind == "hand" and s.phase is Phase.LAND:
@@ -506,7 +569,11 @@ class TableScene(Scene):
         elif hot.kind == "own-gift" and s.phase is Phase.ACTION and hot.index == s.seat:
             lands = s.lands[s.seat]
             options = [c for c in range(5) if lands[c]]
-            why = why_illegal(s, Wrap(hot.item, options[0])) if options else "you have no land in play to discard"
+            why = (
+                why_illegal(s, Wrap(hot.item, options[0]))
+                if options
+                else "you have no land in play to discard"
+            )
             if why is not None:
                 self.app.toast(f"Cannot wrap: {why}")
             else:
@@ -568,8 +635,13 @@ class TableScene(Scene):
         if k == pygame.K_BACKSPACE and isinstance(self.picker, DiscardPicker):
             self.picker.chosen = [0] * 5
             return True
-        letters = {pygame.K_s: "skip", pygame.K_r: "recycle", pygame.K_p: "pass", pygame.K_u: "undo"}
-        if k in letters and self.picker is None or k == pygame.K_u:
+        letters = {
+            pygame.K_s: "skip",
+            pygame.K_r: "recycle",
+            pygame.K_p: "pass",
+            pygame.K_u: "undo",
+        }
+        if (k in letters and self.picker is None) or k == pygame.K_u:
             for b in self.buttons():
                 if b.id == letters.get(k):
                     if b.enabled:
@@ -589,7 +661,17 @@ class TableScene(Scene):
         surface.blit(self.app.art.felt(surface.get_size()), (0, 0))
         hover = self.hover
         for seat, rect in layout.plates():
-            draw_plate(p, surface, self.session, seat, rect, layout.scale, s.seat == seat, self.glow, offers.steal)
+            draw_plate(
+                p,
+                surface,
+                self.session,
+                seat,
+                rect,
+                layout.scale,
+                s.seat == seat,
+                self.glow,
+                offers.steal,
+            )
         display.draw_centre(p, surface, layout, self.session, offers, self.fade, hover)
         preview = None
         if hover is not None and self.human_to_act() and s.phase is Phase.ACTION:
@@ -607,7 +689,16 @@ class TableScene(Scene):
                 preview = tap_preview(s, target)
         selected = self.picker.selected() if isinstance(self.picker, DiscardPicker) else ZERO
         hand.draw_bottom(
-            p, surface, layout, self.session, view, offers, self.fade, self.status(), selected, preview,
+            p,
+            surface,
+            layout,
+            self.session,
+            view,
+            offers,
+            self.fade,
+            self.status(),
+            selected,
+            preview,
             self.animator.turn_progress(view.bottom),
         )
         draw_track(p, surface, layout, self.session, view)
@@ -618,12 +709,26 @@ class TableScene(Scene):
         if self.picker is not None:
             pick_hover = hover.index if hover is not None and hover.kind == "picker" else -1
             self.picker.draw(p, surface, layout, s, pick_hover)
-        big = self.pinned if self.pinned is not None else (hover.index if hover is not None and hover.kind == "plate" else None)
+        big = (
+            self.pinned
+            if self.pinned is not None
+            else (hover.index if hover is not None and hover.kind == "plate" else None)
+        )
         if big is not None:
             for seat, rect in layout.plates():
                 if seat == big:
                     er = layout.enlarged_plate(rect)
-                    draw_plate(p, surface, self.session, seat, er, layout.scale * er.w / rect.w, s.seat == seat, self.glow, offers.steal)
+                    draw_plate(
+                        p,
+                        surface,
+                        self.session,
+                        seat,
+                        er,
+                        layout.scale * er.w / rect.w,
+                        s.seat == seat,
+                        self.glow,
+                        offers.steal,
+                    )
         if hover is not None and not self.help:
             key = (hover, s, self.human_to_act(), tuple(buttons))
             if key != self._tip_key:

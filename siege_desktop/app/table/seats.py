@@ -52,7 +52,15 @@ def draw_plate(
     spec = session.seats[seat]
     p.panel(surface, rect, PANEL, (255, 255, 255, 40), 1, 8)
     if acting and glow > 0:
-        p.panel(surface, rect.inflate(round(4 * u), round(4 * u)), (0, 0, 0, 0), (*GLOW, 255), 3, 10, round(255 * glow))
+        p.panel(
+            surface,
+            rect.inflate(round(4 * u), round(4 * u)),
+            (0, 0, 0, 0),
+            (*GLOW, 255),
+            3,
+            10,
+            round(255 * glow),
+        )
 
     def at(x: float, y: float) -> tuple[int, int]:
         return (rect.x + round(x * u), rect.y + round(y * u))
@@ -95,14 +103,31 @@ def draw_plate(
     cells = gift_rects(rect, len(area), u)
     for (g, locks), cr in zip(area, cells, strict=False):
         if g in highlights:
-            p.panel(surface, cr.inflate(round(4 * u), round(4 * u)), (0, 0, 0, 0), (*GLOW, 255), 2, 4)
+            p.panel(
+                surface, cr.inflate(round(4 * u), round(4 * u)), (0, 0, 0, 0), (*GLOW, 255), 2, 4
+            )
         box = pygame.Rect(cr.x, cr.y, cr.w, cr.w)
         img = p.art.gift(GIFT_COLOUR[g], GIFT_CLASS[g], cr.w - round(2 * u))
         surface.blit(img, img.get_rect(center=box.center))
         label = "S" if locks >= 5 else str(locks)
         colour = GOLD if locks >= 5 else CREAM
-        p.text(surface, label, 9 * u / p.scale, (cr.right, cr.bottom + round(1 * u)), colour, True, "bottomright")
+        p.text(
+            surface,
+            label,
+            9 * u / p.scale,
+            (cr.right, cr.bottom + round(1 * u)),
+            colour,
+            True,
+            "bottomright",
+        )
     if len(area) > len(cells):
-        p.text(surface, f"+{len(area) - len(cells)}", small, at(rect.w / u - 6, 118), CREAM, anchor="topright")
+        p.text(
+            surface,
+            f"+{len(area) - len(cells)}",
+            small,
+            at(rect.w / u - 6, 118),
+            CREAM,
+            anchor="topright",
+        )
     if not area:
         p.text(surface, "no gifts yet", small, at(7, 84), MUTED)

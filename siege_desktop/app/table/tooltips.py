@@ -8,7 +8,16 @@ from siege_desktop.app.table.actionbar import Button
 from siege_desktop.app.table.display import cost_text
 from siege_desktop.app.table.paint import CREAM, GOLD, Painter
 from siege_desktop.app.table.targets import Hot
-from siege_desktop.engine import Build, Claim, GameState, Phase, Steal, Wrap, tap_preview, why_illegal
+from siege_desktop.engine import (
+    Build,
+    Claim,
+    GameState,
+    Phase,
+    Steal,
+    Wrap,
+    tap_preview,
+    why_illegal,
+)
 from siege_desktop.engine.cards import (
     BUILDING_COLOUR,
     BUILDING_RULES,
@@ -57,7 +66,9 @@ def lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Button]) -
             out.append("Sealed: it cannot be stolen")
         elif acting:
             owed = lock_discard(state, state.seat, locks)
-            out.append(f"Stealing it also costs {owed} land{'s' if owed != 1 else ''} from your hand")
+            out.append(
+                f"Stealing it also costs {owed} land{'s' if owed != 1 else ''} from your hand"
+            )
         if in_action and locks < MAX_LOCKS:
             out.append(_verdict(state, Steal(g), "steal"))
         return out
@@ -72,11 +83,19 @@ def lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Button]) -
             lands = state.lands[state.seat]
             colour = next((c for c in range(5) if lands[c]), 0)
             why = why_illegal(state, Wrap(g, colour))
-            out.append("Click to wrap: discard a land in play for a lock" if why is None else f"Cannot wrap: {why}")
+            out.append(
+                "Click to wrap: discard a land in play for a lock"
+                if why is None
+                else f"Cannot wrap: {why}"
+            )
         return out
     if k in ("market", "own-building"):
         b = hot.item
-        out = [BUILDING_TITLES[b], BUILDING_RULES[b], f"Costs 4 mana, 2 {LETTERS[BUILDING_COLOUR[b]]}"]
+        out = [
+            BUILDING_TITLES[b],
+            BUILDING_RULES[b],
+            f"Costs 4 mana, 2 {LETTERS[BUILDING_COLOUR[b]]}",
+        ]
         if k == "market" and in_action:
             mine = state.buildings[state.seat]
             action = Build(b, mine[0]) if len(mine) >= 2 else Build(b)
@@ -97,9 +116,15 @@ def lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Button]) -
         return out
     if k == "land":
         c = hot.item
-        return [f"{LAND_NAMES[c]}, in play" + (" (tapped)" if hot.index else ""), f"Taps for one {LETTERS[c]} mana"]
+        return [
+            f"{LAND_NAMES[c]}, in play" + (" (tapped)" if hot.index else ""),
+            f"Taps for one {LETTERS[c]} mana",
+        ]
     if k == "deck":
-        return [f"Land deck: {len(state.deck)} lands", "Face down; the discard pile is shuffled in when it runs out"]
+        return [
+            f"Land deck: {len(state.deck)} lands",
+            "Face down; the discard pile is shuffled in when it runs out",
+        ]
     if k == "discard":
         counts = [0] * 5
         for c in state.discard:
@@ -112,17 +137,22 @@ def lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Button]) -
             "When a gift cannot be refilled, the game ends at the end of that round",
         ]
     if k == "button" and 0 <= hot.index < len(buttons):
-        b = buttons[hot.index]
-        if not b.enabled and b.why:
-            return [b.label, b.why]
+        button = buttons[hot.index]
+        if not button.enabled and button.why:
+            return [button.label, button.why]
         return []
     return []
 
 
-def draw_tooltip(p: Painter, surface: pygame.Surface, lines: list[str], pos: tuple[int, int]) -> None:
+def draw_tooltip(
+    p: Painter, surface: pygame.Surface, lines: list[str], pos: tuple[int, int]
+) -> None:
     if not lines:
         return
-    imgs = [p.render(line, 14 if i == 0 else 13, GOLD if i == 0 else CREAM, i == 0) for i, line in enumerate(lines)]
+    imgs = [
+        p.render(line, 14 if i == 0 else 13, GOLD if i == 0 else CREAM, i == 0)
+        for i, line in enumerate(lines)
+    ]
     pad = p.px(8)
     w = max(i.get_width() for i in imgs) + 2 * pad
     h = sum(i.get_height() for i in imgs) + 2 * pad

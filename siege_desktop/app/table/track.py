@@ -18,7 +18,9 @@ def current_step(phase: Phase) -> int:
     return {Phase.LAND: 1, Phase.ACTION: 2, Phase.DISCARD: 3}.get(phase, -1)
 
 
-def draw_track(p: Painter, surface: pygame.Surface, layout: Layout, session: GameSession, view: View) -> None:
+def draw_track(
+    p: Painter, surface: pygame.Surface, layout: Layout, session: GameSession, view: View
+) -> None:
     s = session.state
     r = layout.track()
     p.panel(surface, r, PANEL, None, 1, 8)
@@ -26,7 +28,9 @@ def draw_track(p: Painter, surface: pygame.Surface, layout: Layout, session: Gam
     rounds = f"Round {s.round}" + (f" of {limit}" if limit else "")
     p.text(surface, rounds, 13, (r.x + p.px(10), r.y + p.px(6)), MUTED)
     if s.ending is not Ending.NONE and s.phase is not Phase.OVER:
-        p.text(surface, "Last round", 13, (r.right - p.px(10), r.y + p.px(6)), DANGER, True, "topright")
+        p.text(
+            surface, "Last round", 13, (r.right - p.px(10), r.y + p.px(6)), DANGER, True, "topright"
+        )
     who = "Game over" if s.phase is Phase.OVER else f"{session.seats[s.seat].name} to act"
     if s.phase is not Phase.OVER and s.seat == view.viewer:
         who = "Your turn"
