@@ -50,7 +50,7 @@ def _last_gift_table(seat: int = 0, **kw: Any) -> GameState:
     )
 
 
-def test_ruling_17_empty_supply_ends_the_game_at_the_end_of_the_round() -> None:
+def test_rule_9_ruling_17_empty_supply_ends_the_game_at_the_end_of_the_round() -> None:
     s = _last_gift_table()
     assert s.supply == ()
     s, events = apply_logged(s, Claim(parse_gift("W1a")))
@@ -104,7 +104,7 @@ def test_ruling_17_round_limit_is_30_by_default_and_can_be_off() -> None:
     assert not is_over(s) and s.round == 31
 
 
-def test_ruling_17_call_time_ends_the_game_at_the_end_of_the_round() -> None:
+def test_rule_9_ruling_17_call_time_ends_the_game_at_the_end_of_the_round() -> None:
     s = position(time_limit_minutes=25, hands=["W", "W"])
     assert CallTime() not in legal_actions(s)  # the clock, not a seat, calls time
     s, events = apply_logged(s, CallTime())

@@ -44,9 +44,11 @@ def candidates(s: GameState) -> list[Action]:
     gifts += [g for area in s.areas for g, _ in area]
     gifts += list(s.supply[:2])
     out: list[Action] = [SkipLand(), Recycle(), Pass()]
-    out += [PlayLand(c) for c in range(5)] + [Discard(c) for c in range(5)]
+    out += [PlayLand(c) for c in range(5)]
+    out += [Discard(c) for c in range(5)]
     for g in gifts:
-        out += [Claim(g), Steal(g)] + [Wrap(g, c) for c in range(5)]
+        out += [Claim(g), Steal(g)]
+        out += [Wrap(g, c) for c in range(5)]
     out += [Build(b) for b in range(5)]
     out += [Build(b, r) for b in range(5) for r in range(5)]
     return out

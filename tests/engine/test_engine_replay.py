@@ -117,7 +117,7 @@ def check_determinize(s: GameState, seat: int, rng: random.Random) -> GameState:
 
 
 @pytest.mark.parametrize(("players", "variant"), [(2, 1), (4, 0), (7, 2)])
-def test_determinize_keeps_the_observation_and_changes_only_hidden_parts(
+def test_ruling_19_determinize_keeps_the_observation_and_changes_only_hidden_parts(
     players: int, variant: int
 ) -> None:
     rng = random.Random(players)
@@ -132,7 +132,7 @@ def test_determinize_keeps_the_observation_and_changes_only_hidden_parts(
     assert changed > 0  # the hidden part really is dealt anew
 
 
-def test_determinize_resamples_only_from_unseen_cards() -> None:
+def test_ruling_19_determinize_resamples_only_from_unseen_cards() -> None:
     # Seat 1 holds all 4 Plains and sees 4 Islands in play: no Plains or Island can be
     # dealt to the others or to the deck.
     s = position(3, lands_per_colour=4, hands=["WWWW", "BBG", "RR"], lands=["UUUU"])
@@ -142,7 +142,7 @@ def test_determinize_resamples_only_from_unseen_cards() -> None:
         assert 0 not in d.deck and 1 not in d.deck
 
 
-def test_observation_holds_no_hidden_card() -> None:
+def test_ruling_19_observation_holds_no_hidden_card() -> None:
     names = {f.name for f in attrs.fields(Observation)}
     assert not names & {"deck", "supply", "hands", "rng"}
     s = new_game(GameConfig(players=3), 9)
@@ -160,7 +160,7 @@ def _three_seats(hands: list[str], draws: str = "", rng: str | None = None) -> G
     return from_dict(data)
 
 
-def test_observations_are_equal_when_only_hidden_cards_differ() -> None:
+def test_ruling_19_observations_are_equal_when_only_hidden_cards_differ() -> None:
     base = _three_seats(["WW", "RRU", "GGB"])
     swapped = _three_seats(["WW", "GGB", "RRU"])  # seats 2 and 3 swap hands
     reordered = _three_seats(["WW", "RRU", "GGB"], draws="BWUR")  # another deck order
@@ -175,7 +175,7 @@ def test_observations_are_equal_when_only_hidden_cards_differ() -> None:
     assert observation(reordered, 1) == observation(base, 1)
 
 
-def test_observations_differ_when_a_public_part_differs() -> None:
+def test_ruling_19_observations_differ_when_a_public_part_differs() -> None:
     base = _three_seats(["WW", "RRU", "GGB"])
     for public in (
         position(3, hands=["WW", "RRU", "GGB"], lands=["RRU", "G"], gifts=[[], [("W1a", 3)]]),
@@ -192,7 +192,7 @@ def test_observations_differ_when_a_public_part_differs() -> None:
         assert observation(public, 0) != observation(base, 0)
 
 
-def test_determinize_during_another_seats_discard_keeps_it_playable() -> None:
+def test_ruling_19_determinize_during_another_seats_discard_keeps_it_playable() -> None:
     # Seat 2 pays a steal's second lock after discarding a Mountain: its hand must still
     # hold a Mountain or Forest. Seat 1 saw only one Forest unaccounted for, among 13 lands.
     s = position(

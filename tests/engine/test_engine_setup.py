@@ -51,6 +51,21 @@ def test_rule_3_setup(players: int) -> None:
     assert (s.seat, s.round, s.turn, s.phase) == (first, 1, 1, Phase.LAND)
 
 
+@pytest.mark.parametrize("players", range(2, 9))
+def test_ruling_4_gift_supply_by_player_count(players: int) -> None:
+    config = GameConfig(players=players)
+    expected = {2: 20, 3: 20, 4: 30, 5: 30, 6: 45, 7: 45, 8: 45}[players]
+    assert len(gift_catalog(config)) == expected
+    s = new_game(config, 1)
+    assert len(s.supply) == expected - len(s.display)
+
+
+@pytest.mark.parametrize(("players", "size"), [(2, 4), (3, 5), (4, 6), (5, 7), (6, 8), (8, 8)])
+def test_ruling_5_display_size(players: int, size: int) -> None:
+    assert len(new_game(GameConfig(players=players), 2).display) == size
+    assert len(new_game(GameConfig(players=players, display_size=3), 2).display) == 3
+
+
 def test_ruling_1_first_player_comes_from_the_seeded_generator() -> None:
     firsts = [new_game(GameConfig(players=4), seed).first_player for seed in range(40)]
     assert set(firsts) == {0, 1, 2, 3}
