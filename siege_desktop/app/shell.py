@@ -84,12 +84,20 @@ class App:
 
     # --- window ----------------------------------------------------------------------------
 
-    @staticmethod
-    def _init_audio() -> None:
+    def _init_audio(self) -> None:
+        #: True once there are sounds to play and a device to play them on; the game has no
+        #: sounds yet, so the volume setting is kept but shown disabled.
+        self.has_sound = False
         try:
             pygame.mixer.init()
         except pygame.error as exc:  # no sound device: the game is silent, not broken
             log.info("audio unavailable, running silently: %s", exc)
+
+    def apply_volume(self) -> None:
+        """Follow the volume setting on every mixer channel (once sounds exist)."""
+        if pygame.mixer.get_init():
+            for i in range(pygame.mixer.get_num_channels()):
+                pygame.mixer.Channel(i).set_volume(self.settings.volume)
 
     @staticmethod
     def _open_window(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:
@@ -240,8 +248,23 @@ class App:
         # A snapshot: a scene may push or pop while handling, and the new top must not get
         # the same intent twice.
         for scene in reversed(list(self.scenes)):
-            if scene.handle(intent) or not scene.passes_input:
+            if scene.handle(intent):
+                return
+            if not scene.passes_input:
                 break
+        if isinstance(intent, Key) and intent.key == pygame.K_ESCAPE:
+            self._escape_unhandled()
+
+    def _escape_unhandled(self) -> None:
+        """Esc that no scene wanted: over a game, open the game menu (save, rules, leave)."""
+        from siege_desktop.app.session import GameSession
+
+        top = self.top
+        session = getattr(top, "session", None)
+        if top is not None and top.opaque and isinstance(session, GameSession):
+            from siege_desktop.app.menus.game_menu import GameMenuScene
+
+            self.push(GameMenuScene(self, session))
 
     def draw(self) -> None:
         """Draw from the lowest opaque scene upward, then the toasts."""

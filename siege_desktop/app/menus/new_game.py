@@ -1,13 +1,334 @@
-"""The New game screen (being built: for now a title and a way back)."""
+"""The New game screen: 2–8 seats (human or CPU, with names), every table rule, a seed, Start."""
 
 from __future__ import annotations
 
+import functools
+import random
+from typing import TYPE_CHECKING
+
+import attrs
+import pygame
+
+from siege_desktop.app import art
 from siege_desktop.app.menus.base import MenuScene
-from siege_desktop.app.widgets import Button
+from siege_desktop.app.session import GameSession, SeatSpec, SessionError
+from siege_desktop.app.widgets import (
+    Button,
+    Choice,
+    Label,
+    Stepper,
+    TextField,
+    Toggle,
+    blit_text,
+    to_rect,
+)
+from siege_desktop.engine import ConfigError, GameConfig
+from siege_desktop.engine.config import (
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    default_display_size,
+    default_gift_counts,
+)
+
+if TYPE_CHECKING:
+    from siege_desktop.app.shell import App
+
+KINDS = (("human", "Human"), ("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard"))
+NAME_MAX = 24  # the engine's limit for a seat name
+SEED_DIGITS = 9
+LANDS_CHOICES = tuple(range(4, 61))
+COPIES_CHOICES = tuple(range(0, 11))
+DISPLAY_CHOICES: tuple[int | None, ...] = (None, 1, 2, 3, 4, 5, 6, 7, 8)
+ROUND_CHOICES: tuple[int | None, ...] = (None, 5, 10, 15, 20, 25, 30, 40, 50, 60, 80, 100)
+TIME_CHOICES: tuple[int | None, ...] = (None, 10, 15, 20, 25, 30, 40, 45, 60, 90, 120)
+
+
+@attrs.define
+class SeatRow:
+    name: str
+    kind: str
+    auto_name: bool = True  # still the name we made up: follows the kind until typed over
+
+
+@attrs.define
+class NewGameChoices:
+    """Everything the form edits; the widgets only read and write this."""
+
+    seats: list[SeatRow] = attrs.field(
+        factory=lambda: [SeatRow("Player 1", "human"), SeatRow("", "medium"), SeatRow("", "easy")]
+    )
+    lands_per_colour: int = 20  # GameConfig's default (ruling 3)
+    gifts_by_players: bool = True
+    gift_counts: tuple[int, int, int] = (2, 1, 1)
+    display_size: int | None = None
+    unique_buildings: bool = True
+    round_limit: int | None = 30
+    time_limit_minutes: int | None = None
+    seed: str = ""
+
+    def __attrs_post_init__(self) -> None:
+        self.rename()
+
+    def rename(self) -> None:
+        """Give automatic names ("Player 2", "Hard 1") to seats whose name was not typed."""
+        counts: dict[str, int] = {}
+        for row in self.seats:
+            counts[row.kind] = counts.get(row.kind, 0) + 1
+            if row.auto_name:
+                word = "Player" if row.kind == "human" else row.kind.capitalize()
+                row.name = f"{word} {counts[row.kind]}"
+
+    def config(self) -> GameConfig:
+        """The table config; raises ConfigError (the engine's own sentence) if invalid."""
+        return GameConfig(
+            players=len(self.seats),
+            lands_per_colour=self.lands_per_colour,
+            gift_counts=None if self.gifts_by_players else self.gift_counts,
+            display_size=self.display_size,
+            unique_buildings=self.unique_buildings,
+            round_limit=self.round_limit,
+            time_limit_minutes=self.time_limit_minutes,
+            names=tuple(r.name.strip() for r in self.seats),
+        )
+
+    def session(self, rng: random.Random | None = None) -> GameSession:
+        """The game to start; raises ValueError with a sentence for the player."""
+        names = [r.name.strip() for r in self.seats]
+        for i, name in enumerate(names):
+            if not name:
+                raise ValueError(f"seat {i + 1} needs a name")
+        seen: set[str] = set()
+        for name in names:
+            if name.casefold() in seen:
+                raise ValueError(f"two seats are called {name!r}: give each seat its own name")
+            seen.add(name.casefold())
+        if self.seed.strip():
+            seed = int(self.seed)
+        else:
+            seed = (rng or random.SystemRandom()).randrange(10**SEED_DIGITS)
+        seats = tuple(SeatSpec(r.name.strip(), r.kind) for r in self.seats)
+        try:
+            return GameSession(self.config(), seed, seats)
+        except (ConfigError, SessionError) as exc:
+            raise ValueError(str(exc)) from None
 
 
 class NewGameScene(MenuScene):
     title = "New game"
+    panel_rect = (30, 14, 1220, 692)
+
+    def __init__(self, app: App, choices: NewGameChoices | None = None) -> None:
+        super().__init__(app)
+        self.choices = choices or NewGameChoices()
+        self.start_button: Button | None = None
+
+    # --- building the form -----------------------------------------------------------------
 
     def build(self) -> None:
-        self.form.add(Button((540, 590, 200, 50), "Back", self.back))
+        c = self.choices
+        form = self.form
+        form.add(Label((70, 88, 560, 30), "Seats (2 to 8)", size=22, colour=art.GOLD, bold=True))
+        for i, row in enumerate(c.seats):
+            self._seat_row(i, row, 128 + i * 54)
+        if len(c.seats) < MAX_PLAYERS:
+            y = 128 + len(c.seats) * 54
+            form.add(Button((70, y, 230, 44), "+ Add a seat", self.add_seat, size=18))
+
+        x, w = 690.0, 520.0
+        form.add(Label((x, 88, w, 30), "Table rules", size=22, colour=art.GOLD, bold=True))
+        form.add(
+            Stepper(
+                (x, 128, w, 44),
+                "Lands of each colour",
+                LANDS_CHOICES,
+                lambda: c.lands_per_colour,
+                lambda v: setattr(c, "lands_per_colour", v),
+                tip="Lands of each colour shuffled into the shared deck",
+            )
+        )
+        form.add(
+            Toggle(
+                (x, 178, w, 44),
+                "Gifts per colour by player count",
+                lambda: c.gifts_by_players,
+                self.set_gifts_by_players,
+                tip="2/1/1 for 2–3 players, 3/2/1 for 4–5, 4/3/2 for 6–8 (Class I/II/III)",
+            )
+        )
+        if not c.gifts_by_players:
+            for k, label in enumerate(("Class I", "Class II", "Class III")):
+                form.add(
+                    Stepper(
+                        (x + k * 176, 228, 168, 44),
+                        label,
+                        COPIES_CHOICES,
+                        functools.partial(self.gift_count, k),
+                        functools.partial(self.set_gift_count, k),
+                        label_width=0.42,
+                        tip=f"Gifts of {label} in each colour",
+                    )
+                )
+        form.add(
+            Stepper(
+                (x, 278, w, 44),
+                "Gifts on display",
+                DISPLAY_CHOICES,
+                lambda: c.display_size,
+                lambda v: setattr(c, "display_size", v),
+                self.display_text,
+                tip="Face-up gifts; by player count it is the players + 2, at most 8",
+            )
+        )
+        form.add(
+            Toggle(
+                (x, 328, w, 44),
+                "Unique buildings (one of each at the table)",
+                lambda: c.unique_buildings,
+                lambda v: setattr(c, "unique_buildings", v),
+                tip="Off: anyone may build any building, but never two of the same",
+            )
+        )
+        form.add(
+            Stepper(
+                (x, 378, w, 44),
+                "Round limit",
+                ROUND_CHOICES,
+                lambda: c.round_limit,
+                lambda v: setattr(c, "round_limit", v),
+                lambda v: "no limit" if v is None else f"{v} rounds",
+                tip="The game ends at the end of this round at the latest",
+            )
+        )
+        form.add(
+            Stepper(
+                (x, 428, w, 44),
+                "Time limit",
+                TIME_CHOICES,
+                lambda: c.time_limit_minutes,
+                lambda v: setattr(c, "time_limit_minutes", v),
+                lambda v: "none" if v is None else f"{v} minutes",
+                tip="A wall clock: when it runs out, the round being played is the last",
+            )
+        )
+        form.add(Label((x, 478, 250, 44), "Seed (optional)"))
+        form.add(
+            TextField(
+                (x + 270, 478, w - 270, 44),
+                lambda: c.seed,
+                lambda v: setattr(c, "seed", v),
+                max_len=SEED_DIGITS,
+                placeholder="random",
+                allowed=str.isdigit,
+                tip="The same seed and the same moves give the same game",
+            )
+        )
+        form.add(Button((x, 540, 250, 44), "Default rules", self.default_rules, size=17))
+        form.add(Button((70, 630, 200, 52), "Back", self.back))
+        self.start_button = Button((1010, 630, 200, 52), "Start", self.start, primary=True)
+        form.add(self.start_button)
+        if form.focus is None:
+            form.focus = self.start_button
+
+    def _seat_row(self, i: int, row: SeatRow, y: float) -> None:
+        def set_name(v: str, row: SeatRow = row) -> None:
+            row.name = v
+            row.auto_name = False
+
+        def set_kind(v: str, row: SeatRow = row) -> None:
+            row.kind = v
+            self.choices.rename()
+
+        self.form.add(
+            TextField(
+                (70, y, 240, 44),
+                functools.partial(getattr, row, "name"),
+                set_name,
+                max_len=NAME_MAX,
+                placeholder=f"Seat {i + 1}",
+                tip="The seat's name",
+            )
+        )
+        self.form.add(
+            Choice((322, y, 320, 44), KINDS, functools.partial(getattr, row, "kind"), set_kind)
+        )
+        remove = Button((652, y, 40, 44), "✕", functools.partial(self.remove_seat, i), size=18)
+        remove.enabled = len(self.choices.seats) > MIN_PLAYERS
+        remove.tip = "Remove this seat" if remove.enabled else "A table needs at least 2 seats"
+        self.form.add(remove)
+
+    # --- actions ---------------------------------------------------------------------------
+
+    def add_seat(self) -> None:
+        if len(self.choices.seats) >= MAX_PLAYERS:
+            return
+        self.choices.seats.append(SeatRow("", "medium"))
+        self.choices.rename()
+        self.rebuild()
+
+    def remove_seat(self, i: int) -> None:
+        if len(self.choices.seats) <= MIN_PLAYERS or not 0 <= i < len(self.choices.seats):
+            return
+        del self.choices.seats[i]
+        self.choices.rename()
+        self.form.focus = None
+        self.rebuild()
+
+    def set_gifts_by_players(self, on: bool) -> None:
+        c = self.choices
+        c.gifts_by_players = on
+        if not on:
+            c.gift_counts = default_gift_counts(len(c.seats))  # start from what was shown
+        self.rebuild()
+
+    def gift_count(self, k: int) -> int:
+        return self.choices.gift_counts[k]
+
+    def set_gift_count(self, k: int, v: int) -> None:
+        counts = list(self.choices.gift_counts)
+        counts[k] = v
+        self.choices.gift_counts = (counts[0], counts[1], counts[2])
+
+    def display_text(self, v: int | None) -> str:
+        if v is None:
+            return f"by players ({default_display_size(len(self.choices.seats))})"
+        return f"{v} gifts"
+
+    def default_rules(self) -> None:
+        seats = self.choices.seats
+        self.choices = NewGameChoices(seats=seats)
+        self.form.focus = None
+        self.rebuild()
+
+    def start(self) -> None:
+        try:
+            session = self.choices.session()
+        except ValueError as exc:
+            self.app.toast(f"Cannot start: {exc}", 5.0)
+            return
+        self.app.start_game(session)
+
+    def confirm(self) -> bool:
+        self.start()
+        return True
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        c = self.choices
+        if c.gifts_by_players:
+            counts = default_gift_counts(len(c.seats))
+            r = to_rect(self.app, (690, 228, 520, 44))
+            text = (
+                f"{len(c.seats)} players: {counts[0]} / {counts[1]} / {counts[2]} gifts "
+                "of Class I / II / III in each colour"
+            )
+            blit_text(surface, self.app, text, r.midleft, 15, art.MUTED, anchor="midleft")
+        humans = sum(1 for r in c.seats if r.kind == "human")
+        note = (
+            "Pass-and-play: hands are hidden between human seats."
+            if humans > 1
+            else "Only CPU seats: you watch the game."
+            if humans == 0
+            else ""
+        )
+        if note:
+            r = to_rect(self.app, (300, 630, 690, 52))
+            blit_text(surface, self.app, note, r.center, 15, art.MUTED, anchor="center")

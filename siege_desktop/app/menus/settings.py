@@ -1,13 +1,151 @@
-"""The Settings screen (being built: for now a title and a way back)."""
+"""The Settings screen: fullscreen, window size, pace, symbols, volume (saved at once)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+import pygame
+
+from siege_desktop.app import art
 from siege_desktop.app.menus.base import MenuScene
-from siege_desktop.app.widgets import Button
+from siege_desktop.app.settings import Settings, settings_path
+from siege_desktop.app.widgets import Button, Stepper, Toggle, blit_text, to_rect
+
+if TYPE_CHECKING:
+    from siege_desktop.app.shell import App
+
+WINDOW_SIZES = ((1024, 576), (1280, 720), (1366, 768), (1600, 900), (1920, 1080), (2560, 1440))
+SPEEDS = (0.25, 0.5, 0.75, 1.0, 1.25, 1.5, 2.0, 3.0, 4.0)
+VOLUMES = tuple(v / 10 for v in range(11))
+
+
+def speed_text(v: float) -> str:
+    return f"{v:g}×" + (" (normal)" if v == 1.0 else " slower" if v < 1 else " faster")
 
 
 class SettingsScene(MenuScene):
     title = "Settings"
+    panel_rect = (290, 60, 700, 600)
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.s = app.settings
 
     def build(self) -> None:
-        self.form.add(Button((540, 590, 200, 50), "Back", self.back))
+        s = self.s
+        x, w = 340.0, 600.0
+        sizes = list(WINDOW_SIZES)
+        if s.window_size not in sizes:
+            sizes.append(s.window_size)
+            sizes.sort()
+        self.form.add(
+            Toggle(
+                (x, 130, w, 48),
+                "Fullscreen (F11)",
+                lambda: s.fullscreen,
+                self.set_fullscreen,
+                tip="Fill the whole screen at its own resolution",
+            )
+        )
+        size_stepper: Stepper[tuple[int, int]] = Stepper(
+            (x, 195, w, 48),
+            "Window size",
+            sizes,
+            lambda: s.window_size,
+            self.set_window_size,
+            lambda v: f"{v[0]} × {v[1]}",
+            tip="The window's size when not fullscreen (you can also drag its edges)",
+        )
+        if s.fullscreen:
+            size_stepper.enabled = False
+            size_stepper.tip = "Turn fullscreen off to choose a window size"
+        self.form.add(size_stepper)
+        self.form.add(
+            Stepper(
+                (x, 260, w, 48),
+                "Animation speed",
+                SPEEDS,
+                lambda: s.animation_speed,
+                self.set_speed,
+                speed_text,
+                tip="How fast cards move and CPU seats play (Tab skips ahead at the table)",
+            )
+        )
+        self.form.add(
+            Toggle(
+                (x, 325, w, 48),
+                "Colour symbols (sun, drop, moon, flame, leaf)",
+                lambda: s.colour_symbols,
+                self.set_symbols,
+                tip="Every colour also shown by a symbol and a letter, for colour-blind players",
+            )
+        )
+        volume: Stepper[float] = Stepper(
+            (x, 390, w, 48),
+            "Sound volume",
+            VOLUMES,
+            lambda: s.volume,
+            self.set_volume,
+            lambda v: f"{round(v * 100)}%",
+        )
+        if not self.app.has_sound:
+            volume.enabled = False
+            volume.tip = "This version of the game has no sounds"
+        self.form.add(volume)
+        self.form.add(Button((x, 470, 260, 48), "Restore defaults", self.defaults, size=18))
+        back = Button((540, 585, 200, 52), "Back", self.back, primary=True)
+        self.form.add(back)
+        if self.form.focus is None:
+            self.form.focus = self.form.widgets[0]
+
+    def changed(self) -> None:
+        self.app.save_settings()
+
+    def set_fullscreen(self, on: bool) -> None:
+        self.s.fullscreen = on
+        self.app.apply_display_settings()
+        self.changed()
+        self.rebuild()
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        self.s.window_size = size
+        self.app.apply_display_settings()
+        self.changed()
+
+    def set_speed(self, v: float) -> None:
+        self.s.animation_speed = v
+        self.changed()
+
+    def set_symbols(self, on: bool) -> None:
+        self.s.colour_symbols = on
+        self.changed()
+
+    def set_volume(self, v: float) -> None:
+        self.s.volume = v
+        self.app.apply_volume()
+        self.changed()
+
+    def defaults(self) -> None:
+        fresh = Settings()
+        display_changed = (fresh.fullscreen, fresh.window_size) != (
+            self.s.fullscreen,
+            self.s.window_size,
+        )
+        for field in ("fullscreen", "window_size", "animation_speed", "colour_symbols", "volume"):
+            setattr(self.s, field, getattr(fresh, field))
+        if display_changed:
+            self.app.apply_display_settings()
+        self.changed()
+        self.rebuild()
+
+    def confirm(self) -> bool:
+        self.back()
+        return True
+
+    def draw_content(self, surface: pygame.Surface) -> None:
+        r = to_rect(self.app, (340, 540, 600, 30))
+        text = f"Saved as you change them, in {settings_path()}"
+        font = self.app.art.font(max(6, self.app.px(13)))
+        while font.size(text)[0] > r.width and len(text) > 20:
+            text = "Saved as you change them, in …" + text[32:]
+        blit_text(surface, self.app, text, r.midleft, 13, art.MUTED, anchor="midleft")

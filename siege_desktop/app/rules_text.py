@@ -1,0 +1,190 @@
+"""The rules as the Rules screen shows them: the rulebook and the table's rulings, for players.
+
+Each section is a heading and paragraphs; a paragraph starting with "• " is a bullet and one
+starting with "| " is a row of a small table (cells split on " | "). Building names and rules
+come from the engine's cards, so the screen can never disagree with the game.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+import attrs
+
+from siege_desktop.engine.cards import (
+    BUILDING_COLOUR,
+    BUILDING_RULES,
+    BUILDING_TITLES,
+    HAND_LIMIT,
+    LAND_LIMIT,
+    MAX_LOCKS,
+    OPENING_HAND,
+)
+
+LETTERS: Final = "WUBRG"
+
+
+@attrs.frozen
+class Section:
+    heading: str
+    paragraphs: tuple[str, ...]
+
+
+def _buildings() -> tuple[str, ...]:
+    rows = ["| Building | Colour | Effect"]
+    for title, colour, rule in zip(BUILDING_TITLES, BUILDING_COLOUR, BUILDING_RULES, strict=True):
+        rows.append(f"| {title} | {LETTERS[colour]} | {rule}")
+    return tuple(rows)
+
+
+RULES: Final = (
+    Section(
+        "The goal",
+        (
+            "Gifts Under Siege is a card game for 2 to 8 players. Tap lands for coloured mana "
+            "to claim gifts from the middle of the table, steal them from each other, and lock "
+            "them down before someone else takes them. When the game ends, the most points in "
+            "gifts wins.",
+            "• A Class I gift is worth 1 point, Class II 2 points, Class III 3 points.",
+        ),
+    ),
+    Section(
+        "What is on the table",
+        (
+            "• Lands in five colours, each giving one mana of its colour: Plains (W, white, a "
+            "sun), Island (U, blue, a drop), Swamp (B, black, a moon), Mountain (R, red, a "
+            "flame) and Forest (G, green, a leaf). They are shuffled into one shared deck: 20 "
+            "of each colour unless the table chose otherwise.",
+            "• Gifts, each with a colour and a class, shuffled into a face-down supply. How "
+            "many there are depends on the number of players (see Table rules).",
+            "• The display: a row of face-up gifts in the middle, players + 2 of them (at most "
+            "8). Whenever a gift leaves the display, the next one from the supply takes its "
+            "place at once.",
+            f"• Lock tokens: a gift carries 0 to {MAX_LOCKS} locks. A gift with {MAX_LOCKS} "
+            "locks is Sealed and can never be stolen.",
+            "• Five buildings, each giving its owner a lasting advantage.",
+        ),
+    ),
+    Section(
+        "Setting up",
+        (
+            f"Every player draws {OPENING_HAND} lands as an opening hand. Nobody has lands in "
+            "play or buildings yet. A random player goes first, and play goes around the "
+            "table in seat order.",
+        ),
+    ),
+    Section(
+        "Costs",
+        (
+            "To claim or steal a gift you tap lands you have in play for its cost, and enough "
+            "of that mana must be of the gift's colour. Lands of the gift's colour can pay the "
+            "rest as well. You always tap exactly the cost.",
+            "| Class | Mana in all | Of the gift's colour | Points",
+            "| I | 3 | 2 | 1",
+            "| II | 5 | 3 | 2",
+            "| III | 7 | 4 | 3",
+            "A building costs 4 mana, 2 of them of the building's colour.",
+            "Which of your lands get tapped never changes anything (they all untap before you "
+            "need them again), so the game picks them for you and shows which ones it taps.",
+        ),
+    ),
+    Section(
+        "Your turn",
+        (
+            "1. Untap all your lands, then draw 1 land. If the deck is empty, the discard pile "
+            "is shuffled to make a new deck; if both are empty you draw nothing.",
+            f"2. You may play 1 land from your hand, if you have fewer than {LAND_LIMIT} lands "
+            "in play. A land can be tapped the turn you play it.",
+            "3. Take exactly one main action: Claim, Steal, Wrap, Build or Recycle. You may "
+            "pass only when none of them is possible.",
+            f"4. If you hold more than {HAND_LIMIT} lands at the end of your turn, discard "
+            f"down to {HAND_LIMIT}; you choose which.",
+            "Discarded lands go face up to the discard pile, where everyone can see them.",
+        ),
+    ),
+    Section(
+        "The main actions",
+        (
+            "• Claim: pay a gift's cost and take it from the display. It arrives in your area "
+            "with 1 lock.",
+            f"• Steal: pick another player's gift with fewer than {MAX_LOCKS} locks. Pay its "
+            "cost, then discard from your hand one land for each lock on it (any colours; you "
+            "choose which). You take the gift with all its locks.",
+            "• Wrap: pick one of your gifts that is not Sealed and one of your lands in play. "
+            f"That land goes to the discard pile and the gift gains 1 lock (never above "
+            f"{MAX_LOCKS}).",
+            "• Build: pay a building's cost and put it in your area. You may own at most 2 "
+            "buildings, never two of the same; with two already, you may still build by "
+            "returning one of yours to the supply.",
+            "• Recycle: draw 1 land, then discard 1 land of your choice from your hand.",
+        ),
+    ),
+    Section("Buildings", _buildings()),
+    Section(
+        "The end of the game",
+        (
+            "When a gift should refill the display but the supply is empty, the game ends at "
+            "the end of that round, so that everyone has had the same number of turns. (A "
+            "round begins with the first player.)",
+            "The game also ends at the end of the round in which the table's round limit or "
+            "time limit runs out.",
+            "Everyone adds up the points of the gifts they hold. The highest score wins. A tie "
+            "goes to the player with more Sealed gifts, then to the one with more locks in "
+            "all; if they are still equal, they share the win.",
+        ),
+    ),
+    Section(
+        "Table rules",
+        (
+            "These can be changed on the New game screen; the defaults are shown here.",
+            "• Lands of each colour: 20 (a deck of 100).",
+            "• Gifts per colour by player count: 2 / 1 / 1 of Class I / II / III for 2–3 "
+            "players (20 gifts), 3 / 2 / 1 for 4–5 players (30), 4 / 3 / 2 for 6–8 players "
+            "(45).",
+            "• Gifts on display: players + 2, at most 8.",
+            "• Unique buildings, on: there is one card of each building, so a building someone "
+            "owns cannot be built by anyone else until it goes back to the supply. Off: anyone "
+            "may build any building.",
+            "• Round limit: 30 rounds. It stands in for the 25 to 30 minute timer of the card "
+            "game and makes sure every game ends.",
+            "• Time limit: off. For tables of people, a clock in minutes; when it runs out, "
+            "the round being played is the last.",
+            "• Seed: random. The same seed and the same moves always give the same game.",
+        ),
+    ),
+    Section(
+        "What everyone can see",
+        (
+            "Everything in play is public: lands, gifts and their locks, buildings, the "
+            "discard pile, how many lands each player holds, and how many cards are left in "
+            "the deck and the supply.",
+            "Hidden: the lands in each hand (only their owner sees them) and the order of the "
+            "deck and of the supply. CPU opponents play from exactly what a person in their "
+            "seat could know; they never look at hidden cards. When two people share the "
+            "computer, a handoff screen hides every hand until the next player is ready.",
+        ),
+    ),
+    Section(
+        "Playing on the computer",
+        (
+            "• Click a gift, a building or a button to act; everything you cannot do right "
+            "now explains why when you point at it.",
+            "• Number keys 1–5 pick a land colour (W U B R G). S skips the land step, R "
+            "recycles, U undoes your own last decision while nothing new was revealed.",
+            "• Tab skips ahead while CPU players take their turns. F1 shows the table's help.",
+            "• Esc goes back (at the table: the game menu, to save or leave). F11 toggles "
+            "fullscreen.",
+            "• The game is saved after every action: Continue on the title screen resumes it.",
+        ),
+    ),
+)
+
+
+def plain_text() -> str:
+    """The whole rules as plain text (for tests and for copying)."""
+    out = []
+    for section in RULES:
+        out.append(section.heading.upper())
+        out.extend(p.replace("| ", "").replace(" | ", "  ") for p in section.paragraphs)
+        out.append("")
+    return "\n".join(out)

@@ -1,0 +1,23 @@
+"""App tests run headless with a throwaway per-user folder (SIEGE_DESKTOP_HOME)."""
+
+from __future__ import annotations
+
+import os
+
+# Before pygame is imported anywhere: no window, no sound device.
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def siege_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Every test gets its own empty data, config and log folders."""
+    home = tmp_path / "siege-home"
+    monkeypatch.setenv("SIEGE_DESKTOP_HOME", str(home))
+    yield home
