@@ -192,3 +192,19 @@ def test_surfaces_are_converted_for_the_display(art: Art) -> None:
 def test_palette_has_a_fill_per_colour() -> None:
     assert len(COLOUR_FILL) == 5
     assert len(set(COLOUR_FILL)) == 5
+
+
+def test_the_drawing_follows_the_card_size_once_fitted(art: Art) -> None:
+    # a wide box holds a card as tall as the box: the art chosen is the one for that card,
+    # so a 118 x 108 slot shows the same card as a 77 x 108 one
+    wide = art.building(0, (118, 108))
+    snug = art.building(0, (77, 108))
+    # (copies: transform.grayscale misreads a subsurface in pygame-ce 2.5.8)
+    inner = wide.subsurface(pygame.Rect((118 - 77) // 2, 0, 77, 108)).copy()
+    assert grey_difference(inner, snug) < 3
+    assert (
+        grey_difference(
+            art.land(4, (120, 84)).subsurface((30, 0, 60, 84)).copy(), art.land(4, (60, 84))
+        )
+        < 3
+    )

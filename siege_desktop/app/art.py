@@ -272,7 +272,8 @@ class Art:
             card = pygame.transform.rotate(self.land(colour, (w, h)), -90)
             card.fill(_TAPPED_DIM, special_flags=pygame.BLEND_RGB_MULT)
         else:
-            small = w < _LAND_SMALL_BELOW
+            # choose the drawing by the card's real width once fitted into the box
+            small = min(w, h * _CARD[0] / _CARD[1]) < _LAND_SMALL_BELOW
             variant = "-small" if small else ""
             card = self._svg(f"cards/land-{LETTERS[colour].lower()}{variant}.svg", w, h).copy()
             s, ox, oy = self._fit(w, h, *_CARD)
@@ -366,7 +367,7 @@ class Art:
         found = self._sprites.get(key)
         if found is not None:
             return found
-        small = w < _BUILDING_SMALL_BELOW
+        small = min(w, h * _CARD[0] / _CARD[1]) < _BUILDING_SMALL_BELOW
         variant = "-small" if small else ""
         card = self._svg(f"buildings/card-{_BUILDING_CODES[b]}{variant}.svg", w, h).copy()
         s, ox, oy = self._fit(w, h, *_CARD)
