@@ -117,14 +117,16 @@ def draw_centre(
     sup = layout.supply()
     p.panel(surface, sup, (0, 0, 0, 44), (255, 255, 255, 36), 1, 8)
     n = len(state.supply)
-    stack = min(4, (n + 3) // 4)
-    for k in range(stack):
-        w = layout.px(40)
-        box = pygame.Rect(0, 0, w, layout.px(26))
-        box.midbottom = (sup.centerx, sup.y + layout.px(70) - k * layout.px(14))
-        pygame.draw.rect(surface, (120, 92, 70), box, 0, layout.px(3))
-        pygame.draw.rect(surface, (60, 44, 34), box, max(1, layout.px(1)), layout.px(3))
+    # A small pile of face-down boxes (up to three): only the number of gifts is known.
+    w, h = layout.px(34), layout.px(24)
+    spots = ((-19, 0), (19, 0), (0, -22))[: min(3, (n + 4) // 5)]
+    for dx, dy in spots:
+        box = pygame.Rect(0, 0, w, h)
+        box.midbottom = (sup.centerx + layout.px(dx), sup.y + layout.px(68 + dy))
+        pygame.draw.rect(surface, (118, 86, 64), box, 0, layout.px(3))
+        pygame.draw.rect(surface, (58, 40, 30), box, max(1, layout.px(1)), layout.px(3))
         pygame.draw.line(surface, GOLD, box.midtop, box.midbottom, max(1, layout.px(3)))
+        pygame.draw.line(surface, GOLD, box.midleft, box.midright, max(1, layout.px(2)))
     p.text(surface, "Supply", 12, (sup.centerx, sup.y + layout.px(76)), CREAM, True, "midtop")
     p.text(
         surface,
@@ -140,26 +142,12 @@ def draw_centre(
         img = p.art.building(b, r.size)
         surface.blit(img, r)
         if b in own and state.config.unique_buildings:
-            p.panel(surface, r, (10, 10, 10, 150), None, 1, 6)
-            tag = session.seats[own[b]].name
-            p.text(
-                surface,
-                "built by",
-                11,
-                (r.centerx, r.centery - layout.px(10)),
-                MUTED,
-                anchor="center",
-            )
-            p.text(
-                surface,
-                tag,
-                13,
-                (r.centerx, r.centery + layout.px(8)),
-                CREAM,
-                True,
-                "center",
-                r.w - layout.px(8),
-            )
+            # Taken: dimmed, with the owner on a banner across the bottom.
+            p.panel(surface, r, (10, 10, 10, 110), None, 1, 6)
+            banner = pygame.Rect(r.x, r.bottom - layout.px(24), r.w, layout.px(24))
+            p.panel(surface, banner, (20, 20, 20, 225), None, 1, 4)
+            owner = f"{session.seats[own[b]].name}'s"
+            p.text(surface, owner, 12, banner.center, CREAM, True, "center", r.w - layout.px(8))
         if b in offers.build and fade > 0:
             p.panel(surface, r, (0, 0, 0, 0), (*GLOW, 255), 2.5, 6, round(255 * fade))
         if hover is not None and hover.kind == "market" and hover.item == b:

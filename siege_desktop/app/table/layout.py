@@ -85,7 +85,7 @@ class Layout:
 
     def enlarged_plate(self, plate: pygame.Rect) -> pygame.Rect:
         """The big version of a hovered plate: below it, inside the main area."""
-        grow = max(1.5, 330 * self.scale / max(1, plate.w))
+        grow = min(2.0, max(1.5, 300 * self.scale / max(1, plate.w)))
         w, h = round(plate.w * grow), round(plate.h * grow)
         x = min(
             max(plate.centerx - w // 2, self.rect(4, 0, 1, 1).x),
@@ -141,10 +141,14 @@ class Layout:
         return self.rect(340, BOTTOM_Y + 146, MAIN_W - 8 - 340, 720 - BOTTOM_Y - 150)
 
     def gift_cells(self, n: int) -> list[pygame.Rect]:
-        cw, ch = GIFT_CELL
-        per_row = 6
+        """Your gifts: as big as the area allows for how many there are."""
+        area_w, area_h = 6 * GIFT_CELL[0], 720 - BOTTOM_Y - 40
+        for cw, ch in ((80, 94), (64, 78), (52, 66), (44, 56)):
+            per_row = area_w // cw
+            if per_row * (area_h // ch) >= n:
+                break
         return [
-            self.rect(12 + (i % per_row) * cw, BOTTOM_Y + 32 + (i // per_row) * ch, cw - 4, ch - 4)
+            self.rect(12 + (i % per_row) * cw, BOTTOM_Y + 34 + (i // per_row) * ch, cw - 4, ch - 4)
             for i in range(n)
         ]
 

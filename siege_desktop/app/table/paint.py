@@ -70,7 +70,7 @@ class Painter:
         if alpha < 255:
             surf.set_alpha(alpha)
             surface.blit(surf, rect)
-            surf.set_alpha(None)
+            surf.set_alpha(255)  # (None would switch off per-pixel blending)
         else:
             surface.blit(surf, rect)
 

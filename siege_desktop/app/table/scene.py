@@ -728,6 +728,7 @@ class TableScene(Scene):
                         s.seat == seat,
                         self.glow,
                         offers.steal,
+                        opaque=True,
                     )
         if hover is not None and not self.help:
             key = (hover, s, self.human_to_act(), tuple(buttons))

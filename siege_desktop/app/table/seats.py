@@ -42,6 +42,7 @@ def draw_plate(
     acting: bool,
     glow: float,
     highlights: frozenset[int] = frozenset(),
+    opaque: bool = False,
 ) -> None:
     """One seat's plate in `rect`; `u` is pixels per logical unit (larger when enlarged).
 
@@ -50,7 +51,8 @@ def draw_plate(
     """
     state: GameState = session.state
     spec = session.seats[seat]
-    p.panel(surface, rect, PANEL, (255, 255, 255, 40), 1, 8)
+    fill = (28, 40, 34, 250) if opaque else PANEL
+    p.panel(surface, rect, fill, (255, 255, 255, 90 if opaque else 40), 1, 8)
     if acting and glow > 0:
         p.panel(
             surface,
@@ -71,33 +73,40 @@ def draw_plate(
     name_w = rect.w - score_img.get_width() - round(16 * u)
     p.text(surface, spec.name, 14 * u / p.scale, at(7, 4), CREAM, True, max_width=name_w)
     small = 11 * u / p.scale
-    kind = KIND_LABEL.get(spec.kind, spec.kind)
-    p.text(surface, kind, small, at(7, 23), MUTED)
-    # Hand size as a little card back and a count: the only thing anyone knows of a hand.
-    back = pygame.Rect(*at(rect.w / u - 44, 23), round(10 * u), round(14 * u))
+    # Row 2, from the right: hand size (a little card back and a count, all anyone knows of a
+    # hand), the building icons, then the seat's kind in what room is left.
+    count = p.render(f"×{sum(state.hands[seat])}", small, CREAM)
+    right = rect.right - round(6 * u)
+    surface.blit(count, count.get_rect(topright=(right, rect.y + round(23 * u))))
+    right -= count.get_width() + round(2 * u)
+    back = pygame.Rect(right - round(10 * u), rect.y + round(23 * u), round(10 * u), round(14 * u))
     pieces.card_back(p, surface, back)
-    p.text(surface, f"×{sum(state.hands[seat])}", small, (back.right + round(3 * u), back.y), CREAM)
-    # Buildings: icons under the score line.
-    for i, b in enumerate(state.buildings[seat]):
+    right = back.x - round(4 * u)
+    for b in state.buildings[seat]:
         icon = p.art.building_icon(b, round(16 * u))
-        surface.blit(icon, at(rect.w / u - 82 - i * 19, 22))
-    # Lands: one pip per colour held, untapped count bright, tapped count dim beside a turned card.
+        right -= icon.get_width()
+        surface.blit(icon, (right, rect.y + round(22 * u)))
+        right -= round(2 * u)
+    kind = KIND_LABEL.get(spec.kind, spec.kind)
+    room = right - rect.x - round(10 * u)
+    if p.render(kind, small, MUTED).get_width() > room:
+        kind = kind.replace(" CPU", "")
+    p.text(surface, kind, small, at(7, 23), MUTED, max_width=max(room, round(10 * u)))
+    # Lands: a pip per colour held with the untapped count; tapped ones below, dim, beside a
+    # small turned card.
     lands, tapped = state.lands[seat], state.tapped[seat]
+    present = [c for c in range(5) if lands[c]]
+    cell = min(40.0, (rect.w / u - 10) / max(1, len(present)))
     x = 6.0
-    cell = min(40.0, (rect.w / u - 10) / 5)
-    for c in range(5):
-        if not lands[c]:
-            continue
-        sym = p.art.symbol(c, round(16 * u))
-        surface.blit(sym, at(x, 42))
-        free = lands[c] - tapped[c]
-        p.text(surface, str(free), 12 * u / p.scale, at(x + 18, 41), CREAM, True)
+    for c in present:
+        surface.blit(p.art.symbol(c, round(15 * u)), at(x, 42))
+        p.text(surface, str(lands[c] - tapped[c]), 12 * u / p.scale, at(x + 16, 41), CREAM, True)
         if tapped[c]:
-            tap = pygame.Rect(*at(x + 1, 61), round(13 * u), round(9 * u))
-            pygame.draw.rect(surface, MUTED, tap, 0, round(2 * u))
-            p.text(surface, str(tapped[c]), 10 * u / p.scale, at(x + 17, 59), MUTED)
+            tap = pygame.Rect(*at(x + 1, 62), round(12 * u), round(8 * u))
+            pygame.draw.rect(surface, MUTED, tap, 0, max(1, round(2 * u)))
+            p.text(surface, str(tapped[c]), 10 * u / p.scale, at(x + 15, 59), MUTED)
         x += cell
-    if not sum(lands):
+    if not present:
         p.text(surface, "no lands in play", small, at(7, 44), MUTED)
     area = state.areas[seat]
     cells = gift_rects(rect, len(area), u)
@@ -109,17 +118,11 @@ def draw_plate(
         box = pygame.Rect(cr.x, cr.y, cr.w, cr.w)
         img = p.art.gift(GIFT_COLOUR[g], GIFT_CLASS[g], cr.w - round(2 * u))
         surface.blit(img, img.get_rect(center=box.center))
+        # The lock count on a dark dot, gold when sealed ("S").
         label = "S" if locks >= 5 else str(locks)
-        colour = GOLD if locks >= 5 else CREAM
-        p.text(
-            surface,
-            label,
-            9 * u / p.scale,
-            (cr.right, cr.bottom + round(1 * u)),
-            colour,
-            True,
-            "bottomright",
-        )
+        dot = (cr.right - round(4 * u), cr.bottom - round(5 * u))
+        pygame.draw.circle(surface, (20, 20, 20), dot, round(6 * u))
+        p.text(surface, label, 10 * u / p.scale, dot, GOLD if locks >= 5 else CREAM, True, "center")
     if len(area) > len(cells):
         p.text(
             surface,
