@@ -462,11 +462,20 @@ def _afford(free: Counts, action: Action) -> str | None:
 # --------------------------------------------------------------------------- applying
 
 
+def _refusal(action: object, reason: str) -> IllegalActionError:
+    """The error for an illegal action, named by its text form when it has one."""
+    try:
+        text = str(action)
+    except LookupError:  # an id out of range (Claim(10**6)) has no text form
+        text = type(action).__name__
+    return IllegalActionError(f"{text}: {reason}")
+
+
 def apply(state: GameState, action: Action) -> GameState:
     """The state after `action`. Raises `IllegalActionError` (state untouched) if illegal."""
     reason = why_illegal(state, action)
     if reason is not None:
-        raise IllegalActionError(f"{action}: {reason}")
+        raise _refusal(action, reason)
     return _step(state, action, None)
 
 
@@ -474,7 +483,7 @@ def apply_logged(state: GameState, action: Action) -> tuple[GameState, tuple[Eve
     """`apply`, also returning what happened as events for the log and animations."""
     reason = why_illegal(state, action)
     if reason is not None:
-        raise IllegalActionError(f"{action}: {reason}")
+        raise _refusal(action, reason)
     log: list[Event] = []
     new = _step(state, action, log)
     return new, tuple(log)

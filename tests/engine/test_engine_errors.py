@@ -58,3 +58,15 @@ def test_why_illegal_rejects_things_that_are_not_actions() -> None:
 def test_observation_of_a_seat_that_is_not_there() -> None:
     with pytest.raises(EngineError, match="there is no seat 2 at a table of 2"):
         observation(position(), 2)
+
+
+def test_an_action_naming_no_real_gift_or_colour_is_refused_cleanly() -> None:
+    s = position(lands=["RRRUU"], hands=["W"])
+    for action, message in (
+        (Claim(10**6), "Claim: that gift is not in the display"),
+        (Steal(10**6), "Steal: that gift is in nobody's area"),
+        (Discard(9), "Discard: there is nothing to discard now"),
+    ):
+        with pytest.raises(IllegalActionError) as info:
+            apply(s, action)
+        assert str(info.value) == message

@@ -12,9 +12,21 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from siege_desktop.engine import (
+    Action,
     ActionSyntaxError,
+    Build,
+    CallTime,
+    Claim,
+    Discard,
     GameState,
+    IllegalActionError,
+    Pass,
+    PlayLand,
+    Recycle,
+    SkipLand,
     StateFormatError,
+    Steal,
+    Wrap,
     apply,
     from_dict,
     is_over,
@@ -215,3 +227,35 @@ def test_from_dict_rejects_a_discard_step_that_cannot_finish() -> None:
     data["seats"][0]["hand"] = "WG"
     data["discard"] = data["discard"][:-1]
     _playable(from_dict(data))
+
+
+ids = st.integers(min_value=-(2**40), max_value=2**40) | st.integers(-3, 400)
+any_action = st.one_of(
+    st.builds(PlayLand, ids),
+    st.builds(SkipLand),
+    st.builds(Claim, ids),
+    st.builds(Steal, ids),
+    st.builds(Wrap, ids, ids),
+    st.builds(Build, ids, st.none() | ids),
+    st.builds(Recycle),
+    st.builds(Discard, ids),
+    st.builds(Pass),
+    st.builds(CallTime),
+)
+SAMPLES = [from_dict(d) for d in VALID]
+
+
+@FAST
+@given(st.sampled_from(SAMPLES), any_action)
+def test_apply_refuses_any_action_with_an_illegal_action_error(
+    state: GameState, action: Action
+) -> None:
+    reason = why_illegal(state, action)
+    try:
+        after = apply(state, action)
+    except IllegalActionError as exc:
+        assert reason is not None and str(exc).endswith(reason)
+        return
+    assert reason is None
+    assert action in legal_actions(state) or isinstance(action, CallTime)
+    assert from_dict(to_dict(after)) == after
