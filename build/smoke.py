@@ -14,8 +14,10 @@ import os
 import statistics
 import subprocess
 import sys
+import tarfile
 import tempfile
 import time
+import zipfile
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -302,7 +304,49 @@ def image_size(path: Path) -> tuple[int, int] | None:
     return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
 
 
-def smoke(frames: int, seats: str, seed: int, launches: int) -> Checks:
+def unpack(archive: Path, dest: Path) -> None:
+    """Unpack a package as a player would (ditto on macOS keeps the bundle's links)."""
+    if archive.name.endswith(".tar.gz"):
+        with tarfile.open(archive) as tar:
+            tar.extractall(dest, filter="tar")
+    elif info.os_tag() == "macos":
+        subprocess.run(["ditto", "-x", "-k", str(archive), str(dest)], check=True)
+    else:
+        with zipfile.ZipFile(archive) as zf:
+            zf.extractall(dest)
+
+
+def check_download(c: Checks, tmp: Path, seats: str) -> None:
+    """The downloadable archive itself, unpacked elsewhere, plays a short game."""
+    stem = info.package_stem()
+    archive = info.OUT / (f"{stem}.tar.gz" if info.os_tag() == "linux" else f"{stem}.zip")
+    fresh = archive.is_file() and archive.stat().st_mtime >= info.executable().stat().st_mtime
+    if not c.check(fresh, f"{archive.name} is built from this app", "run build/build.py"):
+        return
+    dest = tmp / "unpacked"
+    unpack(archive, dest)
+    tag = info.os_tag()
+    if tag == "macos":
+        exe = dest / info.MAC_APP / "Contents" / "MacOS" / info.NAME
+    else:
+        exe = dest / stem / (f"{info.NAME}.exe" if tag == "windows" else info.NAME)
+    if tag == "linux":
+        extras = ["siege-desktop.desktop", "install-desktop-entry.sh", "siege-desktop.png"]
+        lacking = [e for e in extras if not (dest / stem / e).is_file()]
+        c.check(
+            not lacking, "the archive has the .desktop file, icon and menu installer", str(lacking)
+        )
+    out = tmp / "unpacked-game"
+    env = fake_user_env(tmp / "unpacked-home", redirect=True)
+    done, _ = run(game(exe, out, seats, 3, 5), env, exe.parent)
+    c.check(
+        done.returncode == 0 and (out / "stats.json").is_file(),
+        f"the app unpacked from {archive.name} plays a headless game",
+        failure(done),
+    )
+
+
+def smoke(frames: int, seats: str, seed: int, launches: int, packages: bool) -> Checks:
     c = Checks()
     exe, root = info.executable(), info.app_root()
     if not c.check(exe.is_file(), f"packaged app at {exe}", "run `python build/build.py` first"):
@@ -316,6 +360,8 @@ def smoke(frames: int, seats: str, seed: int, launches: int) -> Checks:
         check_platform_folders(c, exe, tmp, seats, seed + 1)
         check_crash(c, exe, tmp, seats)
         time_launches(c, exe, tmp, seats, launches)
+        if packages:
+            check_download(c, tmp, seats)
     lines = changes(before, snapshot(root))
     c.check(not lines, "nothing was written next to the executable", "; ".join(lines[:20]))
     return c
@@ -342,8 +388,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seats", default="hard,medium,easy,easy", help="CPU seats")
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--launches", type=int, default=3, help="timed one-frame launches")
+    parser.add_argument(
+        "--app-only", action="store_true", help="check dist/ only, not the packages in build/out/"
+    )
     args = parser.parse_args(argv)
-    c = smoke(args.frames, args.seats, args.seed, args.launches)
+    c = smoke(args.frames, args.seats, args.seed, args.launches, not args.app_only)
     print(f"smoke: {c.passed} passed, {c.failed} failed")
     return 1 if c.failed else 0
 
