@@ -46,8 +46,9 @@ def svg(w: float, h: float, body: str, defs: str = "") -> str:
 
 
 def linear(id_: str, top: str, bottom: str, x2: float = 0, y2: float = 1) -> str:
+    # SDL's SVG reader takes bounding-box gradient coordinates as percentages only
     return (
-        f'<linearGradient id="{id_}" x1="0" y1="0" x2="{f(x2)}" y2="{f(y2)}">'
+        f'<linearGradient id="{id_}" x1="0%" y1="0%" x2="{f(x2 * 100)}%" y2="{f(y2 * 100)}%">'
         f'<stop offset="0" stop-color="{top}"/><stop offset="1" stop-color="{bottom}"/>'
         "</linearGradient>\n"
     )
@@ -55,7 +56,7 @@ def linear(id_: str, top: str, bottom: str, x2: float = 0, y2: float = 1) -> str
 
 def radial(id_: str, inner: str, outer: str, r: float = 0.7) -> str:
     return (
-        f'<radialGradient id="{id_}" cx="0.5" cy="0.45" r="{f(r)}">'
+        f'<radialGradient id="{id_}" cx="50%" cy="45%" r="{f(r * 100)}%">'
         f'<stop offset="0" stop-color="{inner}"/><stop offset="1" stop-color="{outer}"/>'
         "</radialGradient>\n"
     )
@@ -194,16 +195,18 @@ LAND_NAME = (30.0, 226.0, 140.0, 32.0)
 
 def land(letter: str, small: bool = False) -> str:
     light, dark = FIELD[letter]
+    # a soft glow behind the symbol, kept faint on the dark fields so they stay dark in grey
+    glow = {"w": 0.5, "u": 0.3, "b": 0.16, "r": 0.24, "g": 0.3}[letter]
     defs = linear("field", light, dark) + radial("halo", "#ffffff", light, 0.55)
     pale = "#fffaf0" if letter != "w" else "#fffdf6"
     if small:
         sym, sym_defs = symbol(letter, 28, 86, 160, "sym")
-        halo = '<circle cx="108" cy="166" r="84" fill="url(#halo)" fill-opacity="0.35"/>\n'
+        halo = f'<circle cx="108" cy="166" r="84" fill="url(#halo)" fill-opacity="{f(glow)}"/>\n'
         cx, cy, r = LAND_LETTER_SMALL
         extra = ""
     else:
         sym, sym_defs = symbol(letter, 34, 64, 132, "sym")
-        halo = '<circle cx="100" cy="130" r="78" fill="url(#halo)" fill-opacity="0.35"/>\n'
+        halo = f'<circle cx="100" cy="130" r="78" fill="url(#halo)" fill-opacity="{f(glow)}"/>\n'
         cx, cy, r = LAND_LETTER
         nx, ny, nw, nh = LAND_NAME
         extra = (
