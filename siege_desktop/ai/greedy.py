@@ -34,36 +34,38 @@ def action_value(state: GameState, action: Action, seat: int) -> float:
     return value
 
 
-def best_main_action(state: GameState, legal: tuple[Action, ...]) -> tuple[Action, float]:
+def main_action_values(state: GameState, legal: tuple[Action, ...]) -> dict[Action, float]:
+    """Medium's value of each main action worth considering, discards played out."""
     seat = state.seat
-    best: Action = legal[0]
-    best_value = float("-inf")
-    for a in prune(state, legal):
-        v = action_value(state, a, seat)
-        if v > best_value:
-            best, best_value = a, v
-    return best, best_value
+    return {a: action_value(state, a, seat) for a in prune(state, legal)}
+
+
+def move_values(state: GameState, legal: tuple[Action, ...]) -> dict[Action, float]:
+    """Medium's value of each move of the land step or the main action (the land step
+    looks through to the best main action after it)."""
+    seat = state.seat
+    if state.phase is Phase.ACTION:
+        return main_action_values(state, legal)
+    values: dict[Action, float] = {}
+    for a in legal:
+        after = apply_unchecked(state, a)
+        if after.seat == seat and after.phase is Phase.ACTION:
+            values[a] = max(main_action_values(after, legal_actions(after)).values())
+        else:
+            values[a] = evaluate(finish_discards(after, seat), seat)
+    return values
 
 
 def greedy_move(state: GameState, legal: tuple[Action, ...]) -> Action:
     """Medium's move on a full (determinized) state."""
     if len(legal) == 1:
         return legal[0]
-    seat = state.seat
-    phase = state.phase
-    if phase is Phase.DISCARD:
+    if state.phase is Phase.DISCARD:
         return discard_choice(state, legal)
-    if phase is Phase.ACTION:
-        return best_main_action(state, legal)[0]
-    # The land step: look through to the best main action after each land.
+    values = move_values(state, legal)
     best: Action = legal[0]
     best_value = float("-inf")
-    for a in legal:
-        after = apply_unchecked(state, a)
-        if after.seat == seat and after.phase is Phase.ACTION:
-            v = best_main_action(after, legal_actions(after))[1]
-        else:
-            v = evaluate(finish_discards(after, seat), seat)
+    for a, v in values.items():
         if v > best_value:
             best, best_value = a, v
     return best

@@ -4,10 +4,12 @@ search fails or overruns its budget."""
 from __future__ import annotations
 
 import logging
+import math
 import random
 import time
+from collections.abc import Callable
 
-from siege_desktop.ai.greedy import greedy_move
+from siege_desktop.ai.greedy import greedy_move, move_values
 from siege_desktop.ai.ismcts import SearchParams, best_of, search
 from siege_desktop.ai.policy import discard_choice
 from siege_desktop.engine.actions import Action
@@ -36,6 +38,7 @@ class HardAgent:
         time_budget: float | None = None,
         iterations: int | None = None,
         params: SearchParams | None = None,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.rng = rng if rng is not None else random.Random(seed)
         if time_budget is None and iterations is None:
@@ -43,13 +46,14 @@ class HardAgent:
         self.time_budget = time_budget
         self.iterations = iterations
         self.params = params or SearchParams()
+        self.clock = clock
         self.last_iterations = 0
         self.fallbacks = 0
 
     def choose(self, obs: Observation, legal: tuple[Action, ...]) -> Action:
         if len(legal) == 1:
             return legal[0]
-        start = time.perf_counter()
+        start = self.clock()
         # The fallback's deal is drawn first so that a failing search leaves the same stream.
         fallback_rng = random.Random(self.rng.getrandbits(64))
         try:
@@ -60,7 +64,7 @@ class HardAgent:
         except Exception:
             log.exception("Hard's search failed; playing Medium's move instead")
             return self._fallback(obs, legal, fallback_rng)
-        elapsed = time.perf_counter() - start
+        elapsed = self.clock() - start
         if self.time_budget is not None and elapsed > OVERRUN * self.time_budget:
             log.warning(
                 "Hard's search overran its %.2f s budget (%.2f s); playing Medium's move",
@@ -77,6 +81,12 @@ class HardAgent:
         deadline = None
         if self.time_budget is not None:
             deadline = start + SEARCH_SHARE * self.time_budget
+        priors = None
+        if self.params.prior_visits > 0:
+            # Medium's opinion of each root move, on one deal, seeds the search.
+            scale = self.params.reward_scale
+            values = move_values(determinize(obs, self.rng), legal)
+            priors = {a: 0.5 + 0.5 * math.tanh(v / scale) for a, v in values.items()}
         visits, done = search(
             obs,
             legal,
@@ -84,12 +94,12 @@ class HardAgent:
             iterations=self.iterations,
             deadline=deadline,
             params=self.params,
+            priors=priors,
+            clock=self.clock,
         )
         self.last_iterations = done
         return best_of(visits, legal)
 
-    def _fallback(
-        self, obs: Observation, legal: tuple[Action, ...], rng: random.Random
-    ) -> Action:
+    def _fallback(self, obs: Observation, legal: tuple[Action, ...], rng: random.Random) -> Action:
         self.fallbacks += 1
         return greedy_move(determinize(obs, rng), legal)

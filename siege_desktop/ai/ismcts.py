@@ -18,6 +18,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from collections.abc import Callable
 
 import attrs
 
@@ -37,6 +38,7 @@ class SearchParams:
     exploration: float = 0.7  # UCB1 constant, rewards in [0, 1]
     playout_turns: int = 1  # turns of quick play after the tree, before evaluating
     reward_scale: float = 3.0  # points of relative value that make a reward of ~0.88
+    prior_visits: float = 4.0  # weight of Medium's opinion of each root move, in visits
 
 
 class Node:
@@ -47,7 +49,7 @@ class Node:
     def __init__(self, seat: int) -> None:
         self.seat = seat
         self.children: dict[Action, Node] = {}
-        self.visits = 0
+        self.visits = 0.0
         self.reward = 0.0
         self.avail = 1
 
@@ -131,16 +133,25 @@ def search(
     iterations: int | None = None,
     deadline: float | None = None,
     params: SearchParams | None = None,
-) -> tuple[dict[Action, int], int]:
-    """Search until `iterations` are done or `time.perf_counter()` passes `deadline`
-    (whichever comes first; at least one iteration). Returns the visits of each root move
-    and the number of iterations."""
+    priors: dict[Action, float] | None = None,
+    clock: Callable[[], float] = time.perf_counter,
+) -> tuple[dict[Action, float], int]:
+    """Search until `iterations` are done or `clock()` passes `deadline`, whichever comes
+    first (at least one iteration). `priors` (a reward in [0, 1] per root move) start each
+    root move with `params.prior_visits` visits of that reward, so the search refines
+    Medium's opinion instead of starting blind. Returns the visits of each root move and
+    the number of iterations."""
     if iterations is None and deadline is None:
         raise ValueError("search needs an iteration budget or a deadline")
     params = params or SearchParams()
     root = Node(obs.current)
+    if priors and params.prior_visits > 0:
+        for a, q in priors.items():
+            child = Node(obs.current)
+            child.visits = params.prior_visits
+            child.reward = params.prior_visits * q
+            root.children[a] = child
     done = 0
-    clock = time.perf_counter
     while True:
         iterate(root, obs, rng, params)
         done += 1
@@ -152,10 +163,10 @@ def search(
     return visits, done
 
 
-def best_of(visits: dict[Action, int], legal: tuple[Action, ...]) -> Action | None:
+def best_of(visits: dict[Action, float], legal: tuple[Action, ...]) -> Action | None:
     """The most visited legal root move (ties to the first listed), or None if none."""
     best: Action | None = None
-    most = 0
+    most = 0.0
     for a in legal:
         v = visits.get(a, 0)
         if v > most:
