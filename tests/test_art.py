@@ -208,3 +208,11 @@ def test_the_drawing_follows_the_card_size_once_fitted(art: Art) -> None:
         )
         < 3
     )
+
+
+def test_the_felt_has_its_soft_light(art: Art) -> None:
+    # the felt is a radial gradient: lighter in the middle than in the corners (a reader
+    # that ignored the gradient would paint it flat)
+    felt = art.felt((640, 360))
+    centre, corner = felt.get_at((320, 170)), felt.get_at((4, 4))
+    assert sum(centre[:3]) > sum(corner[:3]) + 30
