@@ -7,34 +7,10 @@ dropped by its key.
 
 from __future__ import annotations
 
-import random
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import Protocol
 
-from siege_desktop.engine import Action, GameState, Observation, legal_actions, observation
-
-
-class Agent(Protocol):
-    def choose(self, obs: Observation, legal: tuple[Action, ...]) -> Action: ...
-
-
-class RandomAgent:
-    """A random legal move: the stand-in when no CPU opponent module is available."""
-
-    def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, obs: Observation, legal: tuple[Action, ...]) -> Action:
-        return self.rng.choice(legal)
-
-
-def make(kind: str, seed: int) -> Agent:
-    try:
-        from siege_desktop.ai import make_agent  # type: ignore[attr-defined,unused-ignore]
-    except ImportError:
-        return RandomAgent(seed)
-    agent: Agent = make_agent(kind, seed)
-    return agent
+from siege_desktop.ai import Agent, make_agent
+from siege_desktop.engine import Action, GameState, legal_actions, observation
 
 
 class CpuSeats:
@@ -50,7 +26,7 @@ class CpuSeats:
 
     def agent(self, seat: int) -> Agent:
         if seat not in self._agents:
-            self._agents[seat] = make(self.kinds[seat], self.seed * 1009 + seat)
+            self._agents[seat] = make_agent(self.kinds[seat], self.seed * 1009 + seat)
         return self._agents[seat]
 
     @property

@@ -16,9 +16,10 @@ from siege_desktop.app.table.cpu import CpuSeats
 from siege_desktop.app.table.gameover import GameOverScene
 from siege_desktop.app.table.handoff import HandoffScene
 from siege_desktop.app.table.help import draw_help
-from siege_desktop.app.table.layout import Layout
+from siege_desktop.app.table.layers import Layers
+from siege_desktop.app.table.layout import BOTTOM_Y, CENTRE_Y, DESIGN_H, MAIN_W, Layout
 from siege_desktop.app.table.log import LogPanel
-from siege_desktop.app.table.paint import Painter
+from siege_desktop.app.table.paint import GLOW, Painter
 from siege_desktop.app.table.pickers import DiscardPicker, Picker, ReplacePicker, WrapPicker
 from siege_desktop.app.table.seats import draw_plate, gift_rects
 from siege_desktop.app.table.targets import Hot, Offers
@@ -44,7 +45,7 @@ from siege_desktop.engine import (
     why_illegal,
 )
 from siege_desktop.engine.cards import LAND_NAMES
-from siege_desktop.engine.state import ZERO
+from siege_desktop.engine.state import ZERO, Counts
 
 if TYPE_CHECKING:
     from siege_desktop.app.shell import App
@@ -52,6 +53,7 @@ if TYPE_CHECKING:
 CPU_STEP = 0.6  # seconds between shown CPU steps at animation speed 1.0
 FADE = 0.2  # highlights fade in over this long
 GAME_OVER_DELAY = 1.0
+HOVER_KINDS = frozenset({"display", "market", "steal", "own-gift", "hand", "picker", "button"})
 
 
 class TableScene(Scene):
@@ -84,6 +86,7 @@ class TableScene(Scene):
         self.handoff_open = False
         self.clock = 0.0
         self._painter: Painter | None = None
+        self.layers = Layers()
         self._layout: Layout | None = None
         self._legal_for: GameState | None = None
         self._legal: tuple[Action, ...] = ()
@@ -657,58 +660,168 @@ class TableScene(Scene):
         p = self.painter()
         s = self.state
         view = self.view()
-        offers = self.offers()
-        surface.blit(self.app.art.felt(surface.get_size()), (0, 0))
-        hover = self.hover
-        for seat, rect in layout.plates():
-            draw_plate(
-                p,
-                surface,
-                self.session,
+        self.layers.begin(surface.get_size(), self.app.art.felt(surface.get_size()))
+        self._draw_layer(p, layout, s, view)
+        assert self.layers.base is not None
+        surface.blit(self.layers.base, (0, 0))
+        self._draw_overlays(p, surface, layout, s, view)
+
+    def _draw_layer(self, p: Painter, layout: Layout, s: GameState, view: View) -> None:
+        """The static regions, each keyed by exactly what it shows."""
+        layers, session, none = self.layers, self.session, Offers()
+        margin = layout.px(6)
+        for i, (seat, rect) in enumerate(layout.plates()):
+            acting = s.seat == seat
+            key: object = (
                 seat,
                 rect,
-                layout.scale,
-                s.seat == seat,
-                self.glow,
-                offers.steal,
+                session.seats[seat],
+                s.score(seat),
+                sum(s.hands[seat]),
+                s.lands[seat],
+                s.tapped[seat],
+                s.areas[seat],
+                s.buildings[seat],
+                acting,
+                round(self.glow, 2) if acting else 1,
             )
-        display.draw_centre(p, surface, layout, self.session, offers, self.fade, hover)
-        preview = None
-        if hover is not None and self.human_to_act() and s.phase is Phase.ACTION:
-            target: Action | None = None
-            if hover.kind == "display":
-                target = Claim(hover.item)
-            elif hover.kind == "steal":
-                target = Steal(hover.item)
-            elif hover.kind == "market":
-                target = Build(hover.item)
-            mine = s.buildings[s.seat]
-            if isinstance(target, Build) and len(mine) >= 2:
-                target = Build(target.building, mine[0])  # same cost, whichever it replaces
-            if target is not None and target in self.legal():
-                preview = tap_preview(s, target)
-        selected = self.picker.selected() if isinstance(self.picker, DiscardPicker) else ZERO
-        hand.draw_bottom(
-            p,
-            surface,
-            layout,
-            self.session,
-            view,
-            offers,
-            self.fade,
-            self.status(),
-            selected,
-            preview,
-            self.animator.turn_progress(view.bottom),
+
+            def plate(surf: pygame.Surface, seat: int = seat, rect: pygame.Rect = rect) -> None:
+                on = s.seat == seat
+                draw_plate(p, surf, session, seat, rect, layout.scale, on, self.glow)
+
+            layers.region(f"plate{i}", rect.inflate(margin, margin), key, plate)
+        picker = self.picker
+        picker_key = None
+        if picker is not None:
+            chosen = tuple(picker.chosen) if isinstance(picker, DiscardPicker) else ()
+            picker_key = (id(picker), chosen)
+        centre = layout.rect(0, CENTRE_Y - 6, MAIN_W, BOTTOM_Y - CENTRE_Y + 4)
+        key = (
+            centre,
+            s.display,
+            len(s.deck),
+            len(s.discard),
+            s.discard[-1:],
+            len(s.supply),
+            s.buildings,
+            picker_key,
         )
-        draw_track(p, surface, layout, self.session, view)
-        self.log.draw(p, surface, layout.log(), self.session.events, view.viewer)
-        buttons = self.buttons()
-        actionbar.draw_bar(p, surface, layout, buttons, self.hint(), hover)
+
+        def draw_centre(surf: pygame.Surface) -> None:
+            display.draw_centre(p, surf, layout, session, none, 0.0, None)
+            if picker is not None:
+                picker.draw(p, surf, layout, s, -1)
+
+        layers.region("centre", centre, key, draw_centre)
+        b = view.bottom
+        shows_hand = view.viewer == b
+        selected = picker.selected() if isinstance(picker, DiscardPicker) else ZERO
+        turning = self.animator.turn_progress(b)
+        status = self.status()
+        bottom = layout.rect(0, BOTTOM_Y - 2, MAIN_W, DESIGN_H - BOTTOM_Y + 2)
+        key = (
+            bottom,
+            b,
+            s.seat == b,
+            session.seats[b],
+            s.lands[b],
+            s.tapped[b],
+            s.areas[b],
+            s.buildings[b],
+            s.hands[b] if shows_hand else sum(s.hands[b]),
+            shows_hand,
+            status,
+            selected,
+            tuple(sorted((c, round(v, 3)) for c, v in turning.items())),
+        )
+
+        def draw_bottom(surf: pygame.Surface) -> None:
+            hand.draw_bottom(
+                p, surf, layout, session, view, none, 0.0, status, selected, None, turning
+            )
+
+        layers.region("bottom", bottom, key, draw_bottom)
+        limit = s.config.round_limit
+        key = (layout.track(), s.round, limit, s.seat, s.phase, s.ending, view.viewer)
+        layers.region(
+            "track", layout.track(), key, lambda surf: draw_track(p, surf, layout, session, view)
+        )
+        key = (layout.log(), self.generation, len(session.events), view.viewer, self.log.scroll)
+        layers.region(
+            "log",
+            layout.log(),
+            key,
+            lambda surf: self.log.draw(p, surf, layout.log(), session.events, view.viewer),
+        )
+        buttons, hint = self.buttons(), self.hint()
+        layers.region(
+            "bar",
+            layout.bar(),
+            (layout.bar(), tuple(buttons), hint),
+            lambda surf: actionbar.draw_bar(p, surf, layout, buttons, hint, None),
+        )
+
+    def lit(self) -> list[pygame.Rect]:
+        """The targets of the legal actions, outlined (they fade in after each change)."""
+        offers = self.offers()
+        if offers == Offers():
+            return []
+        out = []
+        for rect, hot in self.hotspots():
+            k, item = hot.kind, hot.item
+            if (
+                (k == "display" and item in offers.claim)
+                or (k == "market" and item in offers.build)
+                or (k == "steal" and item in offers.steal)
+                or (k == "own-gift" and item in offers.wrap)
+                or (k == "hand" and item in offers.play)
+            ):
+                out.append(rect)
+        return out
+
+    def tap_preview(self, s: GameState) -> Counts | None:
+        """The lands the hovered claim, steal or build would tap."""
+        hover = self.hover
+        if hover is None or not self.human_to_act() or s.phase is not Phase.ACTION:
+            return None
+        target: Action | None = None
+        if hover.kind == "display":
+            target = Claim(hover.item)
+        elif hover.kind == "steal":
+            target = Steal(hover.item)
+        elif hover.kind == "market":
+            mine = s.buildings[s.seat]
+            # Whichever building it replaces, the cost is the same.
+            target = Build(hover.item, mine[0]) if len(mine) >= 2 else Build(hover.item)
+        if target is None or target not in self.legal():
+            return None
+        return tap_preview(s, target)
+
+    def _draw_overlays(
+        self, p: Painter, surface: pygame.Surface, layout: Layout, s: GameState, view: View
+    ) -> None:
+        hover = self.hover
+        if self.picker is None and self.fade > 0:
+            alpha = round(255 * self.fade)
+            for rect in self.lit():
+                grow = layout.px(4)
+                p.panel(
+                    surface, rect.inflate(grow, grow), (0, 0, 0, 0), (*GLOW, 255), 2.5, 7, alpha
+                )
+        if hover is not None and hover.kind in HOVER_KINDS:
+            spot = self.hover_rect(hover)
+            if spot is not None:
+                p.panel(surface, spot, (255, 255, 255, 44), (255, 255, 255, 120), 1.5, 7)
+        preview = self.tap_preview(s)
+        if preview is not None:
+            left = list(preview)
+            for colour, tapped, r in layout.land_rects(s.lands[s.seat], s.tapped[s.seat]):
+                if not tapped and left[colour] > 0:
+                    left[colour] -= 1
+                    grow = layout.px(4)
+                    p.panel(surface, r.inflate(grow, grow), (255, 214, 102, 70), (*GLOW, 255), 2, 6)
         self.animator.draw(p, surface)
-        if self.picker is not None:
-            pick_hover = hover.index if hover is not None and hover.kind == "picker" else -1
-            self.picker.draw(p, surface, layout, s, pick_hover)
         big = (
             self.pinned
             if self.pinned is not None
@@ -718,19 +831,21 @@ class TableScene(Scene):
             for seat, rect in layout.plates():
                 if seat == big:
                     er = layout.enlarged_plate(rect)
+                    u = layout.scale * er.w / rect.w
                     draw_plate(
                         p,
                         surface,
                         self.session,
                         seat,
                         er,
-                        layout.scale * er.w / rect.w,
+                        u,
                         s.seat == seat,
                         self.glow,
-                        offers.steal,
+                        self.offers().steal,
                         opaque=True,
                     )
         if hover is not None and not self.help:
+            buttons = self.buttons()
             key = (hover, s, self.human_to_act(), tuple(buttons))
             if key != self._tip_key:
                 self._tip_key = key
@@ -738,3 +853,13 @@ class TableScene(Scene):
             tooltips.draw_tooltip(p, surface, self._tip, self.mouse)
         if self.help:
             draw_help(p, surface, layout)
+
+    def hover_rect(self, hover: Hot) -> pygame.Rect | None:
+        for rect, hot in self.hotspots():
+            if hot == hover:
+                return (
+                    rect.inflate(self.layout().px(6), self.layout().px(6))
+                    if hot.kind == "picker"
+                    else rect
+                )
+        return None

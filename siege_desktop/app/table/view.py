@@ -28,15 +28,16 @@ def choose_view(session: GameSession, last_human: int | None) -> View:
     One human: that human's hand always shows. Several humans (pass-and-play): the acting
     human's hand shows once the handoff is confirmed (the table pushes the handoff before a new
     human is shown); during CPU turns the last human stays at the bottom with the hand hidden,
-    because the next human may already be watching. No human: the seat to act sits at the
-    bottom, face down.
+    because the next human may already be watching. No human: the first seat sits
+    at the bottom, face down, and the plates stay put while the turn goes round.
     """
     state = session.state
     humans = human_seats(session)
     if state.phase is Phase.OVER:
-        return View(last_human if last_human is not None else state.seat, None)
+        bottom = last_human if last_human is not None else (humans[0] if humans else 0)
+        return View(bottom, None)
     if not humans:
-        return View(state.seat, None)
+        return View(0, None)
     if len(humans) == 1:
         return View(humans[0], humans[0])
     if state.seat in humans and state.seat == last_human:
