@@ -110,7 +110,6 @@ def test_ruling_12_steal_with_no_locks_needs_no_discard() -> None:
 
 def test_ruling_12_owner_changes_and_other_gifts_stay() -> None:
     s = position(lands=["RRRUU"], hands=["W"], gifts=[[], [("W1a", 3), ("R2a", 1)]])
-    _, events = apply_logged(s, Steal(R2A))
     s, events = apply_logged(apply(s, Steal(R2A)), Discard(0))
     assert area(s, 0) == [("R2a", 1)]
     assert area(s, 1) == [("W1a", 3)]
