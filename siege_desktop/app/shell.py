@@ -259,12 +259,14 @@ class App:
         """Esc that no scene wanted: over a game, open the game menu (save, rules, leave)."""
         from siege_desktop.app.session import GameSession
 
-        top = self.top
-        session = getattr(top, "session", None)
-        if top is not None and top.opaque and isinstance(session, GameSession):
-            from siege_desktop.app.menus.game_menu import GameMenuScene
+        # The table, or the handoff screen over it: the game is the nearest session below.
+        for scene in reversed(self.scenes):
+            session = getattr(scene, "session", None)
+            if isinstance(session, GameSession):
+                from siege_desktop.app.menus.game_menu import GameMenuScene
 
-            self.push(GameMenuScene(self, session))
+                self.push(GameMenuScene(self, session))
+                return
 
     def draw(self) -> None:
         """Draw from the lowest opaque scene upward, then the toasts."""

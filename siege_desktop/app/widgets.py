@@ -29,6 +29,7 @@ BUTTON_DISABLED = (46, 62, 52)
 FIELD_FILL = (250, 244, 228)
 FOCUS = art.HIGHLIGHT
 TEXT_PX = 18
+DOUBLE_CLICK_MS = 450
 
 
 def frame_origin(app: App) -> tuple[int, int]:
@@ -500,6 +501,7 @@ class ListView(Widget):
         self.on_select = on_select
         self.on_activate = on_activate
         self.empty = empty
+        self._last_click: tuple[int, int] | None = None  # (row, ticks) for double clicks
 
     def visible_rows(self) -> int:
         return max(1, int(self.rect[3] // self.row_height))
@@ -527,9 +529,12 @@ class ListView(Widget):
         r = self.screen(app)
         i = self.scroll + (pos[1] - r.y) // max(1, app.px(self.row_height))
         if 0 <= i < len(self.rows()):
-            again = i == self.selected
+            now = pygame.time.get_ticks()
+            last = self._last_click
+            double = last is not None and last[0] == i and now - last[1] <= DOUBLE_CLICK_MS
+            self._last_click = None if double else (i, now)
             self.select(i)
-            if again and self.on_activate:
+            if double and self.on_activate:
                 self.on_activate(i)
             return True
         return False

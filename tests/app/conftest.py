@@ -21,3 +21,22 @@ def siege_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path
     home = tmp_path / "siege-home"
     monkeypatch.setenv("SIEGE_DESKTOP_HOME", str(home))
     yield home
+    # main() and crash.setup_logging() add a file handler into this folder: drop it.
+    import logging
+
+    root = logging.getLogger()
+    for handler in list(root.handlers):
+        if handler.get_name() == "siege-desktop-file":
+            root.removeHandler(handler)
+            handler.close()
+
+
+@pytest.fixture
+def app(siege_home: Path) -> Iterator[object]:
+    """A headless App at 1280×720 on the title screen, shut down afterwards."""
+    from shell_helpers import make_app
+
+    application = make_app()
+    application.open_title()
+    yield application
+    application.shutdown()

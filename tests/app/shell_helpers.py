@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import os
+import random
 from pathlib import Path
 
 import pygame
 
+from siege_desktop import engine
 from siege_desktop.app.intents import Click, Intent, Key, Motion, TextInput
 from siege_desktop.app.scene import Scene
+from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.settings import Settings
 from siege_desktop.app.shell import App
 from siege_desktop.app.widgets import Button, Form, Widget
+from siege_desktop.engine import GameConfig
 
 SHOTS = Path(os.environ.get("SIEGE_TEST_SHOTS", "/tmp/siege-desktop-shots"))
 
@@ -83,3 +87,16 @@ def distinct_colours(surface: pygame.Surface, step: int = 7) -> int:
         for x in range(0, w, step):
             seen.add(tuple(surface.get_at((x, y)))[:3])
     return len(seen)
+
+
+def played_session(actions: int = 25, seed: int = 11) -> GameSession:
+    """A 3-seat game with `actions` random legal actions played."""
+    seats = (SeatSpec("Ann", "human"), SeatSpec("Bo", "easy"), SeatSpec("Cy", "hard"))
+    session = GameSession(GameConfig(players=3), seed, seats)
+    rng = random.Random(seed)
+    for _ in range(actions):
+        legal = engine.legal_actions(session.state)
+        if not legal:
+            break
+        session.play(rng.choice(legal))
+    return session

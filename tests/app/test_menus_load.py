@@ -1,0 +1,154 @@
+"""The Load screen, the title's Continue and the in-game menu, over real files on disk."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+from shell_helpers import (
+    click_button,
+    click_widget,
+    find_button,
+    form_of,
+    frame,
+    key,
+    played_session,
+    type_text,
+)
+
+from siege_desktop import engine
+from siege_desktop.app import saves
+from siege_desktop.app.menus.confirm import ConfirmScene
+from siege_desktop.app.menus.game_menu import GameMenuScene, SaveGameScene
+from siege_desktop.app.menus.load import LoadScene
+from siege_desktop.app.menus.title import TitleScene
+from siege_desktop.app.shell import App
+from siege_desktop.app.table import TableScene
+from siege_desktop.app.widgets import ListView
+
+
+def open_load(app: App) -> LoadScene:
+    click_button(app, "Load")
+    scene = app.top
+    assert isinstance(scene, LoadScene)
+    frame(app)
+    return scene
+
+
+def test_load_lists_saves_and_loads_the_chosen_one(app: App) -> None:
+    first = played_session(10, seed=1)
+    second = played_session(20, seed=2)
+    saves.write_named(first, "first")
+    saves.write_named(second, "second")
+    saves.Autosaver().write(played_session(4, seed=3))
+    app.open_title()
+    scene = open_load(app)
+    names = [row[0] for row in scene.rows()]
+    assert names[0] == "Autosave" and set(names) == {"Autosave", "first", "second"}
+    assert all("3 seats" in row[1] for row in scene.rows())
+    target = names.index("first")
+    key(app, pygame.K_HOME)  # harmless on a list
+    for _ in range(target):
+        key(app, pygame.K_DOWN)
+    click_button(app, "Load")
+    table = app.top
+    assert isinstance(table, TableScene)
+    assert table.session.actions == first.actions
+    assert engine.to_dict(table.session.state) == engine.to_dict(first.state)
+
+
+def test_a_corrupt_save_shows_its_message_and_survives(app: App) -> None:
+    path = saves.write_named(played_session(6), "broken")
+    path.write_bytes(path.read_bytes()[:200])
+    before = path.read_bytes()
+    scene = open_load(app)
+    rows = scene.rows()
+    assert rows[0][2] is True and "truncated" in rows[0][1]
+    frame(app)
+    click_button(app, "Load")
+    assert app.top is scene
+    assert any("Cannot load" in t.text and "truncated" in t.text for t in app.toasts)
+    frame(app)
+    assert path.read_bytes() == before
+
+
+def test_delete_asks_first(app: App) -> None:
+    path = saves.write_named(played_session(3), "old")
+    scene = open_load(app)
+    click_button(app, "Delete")
+    assert isinstance(app.top, ConfirmScene)
+    key(app, pygame.K_ESCAPE)  # no
+    assert app.top is scene and path.exists()
+    key(app, pygame.K_DELETE)
+    assert isinstance(app.top, ConfirmScene)
+    key(app, pygame.K_RETURN)  # yes
+    assert app.top is scene and not path.exists()
+    assert scene.rows() == []
+    assert not find_button(app, "Load").enabled
+
+
+def test_double_click_on_a_row_loads_it(app: App) -> None:
+    saves.write_named(played_session(5), "quick")
+    scene = open_load(app)
+    lists = [w for w in form_of(scene).widgets if isinstance(w, ListView)]
+    click_widget(app, lists[0], (0.5, 0.05))
+    assert app.top is scene
+    click_widget(app, lists[0], (0.5, 0.05))
+    assert isinstance(app.top, TableScene)
+
+
+def test_continue_resumes_the_autosave_or_says_why_not(app: App, siege_home: Path) -> None:
+    assert not find_button(app, "Continue").enabled
+    assert "No game to continue" in find_button(app, "Continue").tip
+    game = played_session(12)
+    saves.Autosaver().write(game)
+    app.open_title()
+    click_button(app, "Continue")
+    table = app.top
+    assert isinstance(table, TableScene) and table.session.actions == game.actions
+
+    path = saves.autosave_path()
+    path.write_text('{"format": "siege-desktop/save", "version": 99}', encoding="utf-8")
+    app.open_title()
+    click_button(app, "Continue")
+    assert isinstance(app.top, TitleScene)
+    assert any("newer Siege Desktop" in t.text for t in app.toasts)
+    assert "99" in path.read_text(encoding="utf-8")
+
+
+def test_esc_at_the_table_opens_the_game_menu_which_saves_by_name(app: App) -> None:
+    app.start_game(played_session(8))
+    table = app.top
+    assert isinstance(table, TableScene)
+    frame(app, 2)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, GameMenuScene)
+    frame(app)
+    click_button(app, "Save game…")
+    dialog = app.top
+    assert isinstance(dialog, SaveGameScene)
+    key(app, pygame.K_DELETE)
+    type_text(app, "Tea")
+    key(app, pygame.K_RETURN)
+    assert app.top is table
+    assert saves.read_save(saves.named_save_path("Tea")).actions == table.session.actions
+    # The same name again asks before replacing.
+    key(app, pygame.K_ESCAPE)
+    click_button(app, "Save game…")
+    key(app, pygame.K_DELETE)
+    type_text(app, "Tea")
+    click_button(app, "Save")
+    assert isinstance(app.top, ConfirmScene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, SaveGameScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is table
+
+
+def test_main_menu_from_the_game_goes_back_to_the_title(app: App) -> None:
+    app.start_game(played_session(4))
+    key(app, pygame.K_ESCAPE)
+    click_button(app, "Main menu")
+    assert isinstance(app.top, ConfirmScene)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
