@@ -216,3 +216,16 @@ def test_the_felt_has_its_soft_light(art: Art) -> None:
     felt = art.felt((640, 360))
     centre, corner = felt.get_at((320, 170)), felt.get_at((4, 4))
     assert sum(centre[:3]) > sum(corner[:3]) + 30
+
+
+def test_tiny_empty_and_odd_sizes_never_fail(art: Art) -> None:
+    # a window dragged very small asks for pieces of a pixel or none at all
+    for size in (0, 1, 3, (0, -4), (7, 2)):
+        assert art.land(0, size).get_width() >= 1
+        assert art.land(1, size, tapped=True).get_width() >= 1
+        assert art.gift(2, 3, size).get_width() >= 1
+        assert art.seal(size).get_width() >= 1
+        assert art.building(3, size).get_width() >= 1
+        assert art.felt(size).get_width() >= 1
+    assert art.text("", 12).get_width() == 0
+    assert art.text("x", 0).get_height() >= 1

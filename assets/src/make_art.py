@@ -196,7 +196,7 @@ LAND_NAME = (30.0, 226.0, 140.0, 32.0)
 def land(letter: str, small: bool = False) -> str:
     light, dark = FIELD[letter]
     # a soft glow behind the symbol, kept faint on the dark fields so they stay dark in grey
-    glow = {"w": 0.5, "u": 0.3, "b": 0.16, "r": 0.24, "g": 0.3}[letter]
+    glow = {"w": 0.5, "u": 0.3, "b": 0.16, "r": 0.14, "g": 0.3}[letter]
     defs = linear("field", light, dark) + radial("halo", "#ffffff", light, 0.55)
     pale = "#fffaf0" if letter != "w" else "#fffdf6"
     if small:
@@ -250,7 +250,7 @@ def back() -> str:
         f'<rect x="2" y="2" width="196" height="276" rx="16" fill="{INK}"/>\n'
         '<rect x="8" y="8" width="184" height="264" rx="11" fill="url(#field)"/>\n'
         f'<path d="{lattice(16, 16, 184, 264, 22)}" fill="none" stroke="#f3d27a" '
-        'stroke-opacity="0.22" stroke-width="2"/>\n'
+        'stroke-opacity="0.14" stroke-width="2"/>\n'
         '<rect x="16" y="16" width="168" height="248" rx="8" fill="none" stroke="#e9c46a" '
         'stroke-width="3"/>\n'
         '<circle cx="100" cy="140" r="52" fill="url(#medal)" stroke="#3a0d14" stroke-width="4"/>\n'
@@ -353,22 +353,26 @@ def roman(klass: int, cx: float, y: float, h: float) -> str:
 #: The small gift (drawn below about 48 px): bigger box, tag and badge, no lid plaques.
 GIFT_WIDTH_SMALL = {1: 66, 2: 80, 3: 94}
 GIFT_BADGE_SMALL = (80.0, 19.0, 19.0)
+#: The tiny gift (below 24 px, e.g. on a seat plate): no badge (its digit could not be
+#: read), a box nearly the sprite's width and a symbol tag as big as it can be.
+GIFT_WIDTH_TINY = {1: 74, 2: 86, 3: 98}
 
 
-def gift(letter: str, klass: int, small: bool = False) -> str:
+def gift(letter: str, klass: int, size: str = "large") -> str:
+    """A gift drawing for sprites of a size band: "large", "small" or "tiny"."""
     light, dark = FIELD[letter]
-    w = (GIFT_WIDTH_SMALL if small else GIFT_WIDTH)[klass]
-    bottom = 97.0
+    w = {"large": GIFT_WIDTH, "small": GIFT_WIDTH_SMALL, "tiny": GIFT_WIDTH_TINY}[size][klass]
+    bottom = 97.0 if size != "tiny" else 99.0
     defs = linear("box", light, dark) + linear("badge", "#fbe39a", "#d49b2a")
     box = gift_shape(50, bottom, w, light, dark, RIBBON[letter], grad="box")
     body_h = w * 0.6
     # the symbol tag sits on the ribbon crossing of the box front
-    tag_r = body_h * (0.47 if small else 0.42)
+    tag_r = body_h * {"large": 0.42, "small": 0.47, "tiny": 0.5}[size]
     tag_cy = bottom - body_h / 2
     tag = gift_tag(50, tag_cy, tag_r)
     sym, sym_defs = symbol(letter, 50 - tag_r * 0.8, tag_cy - tag_r * 0.8, tag_r * 1.6, "sym")
     plaques = ""
-    if not small:
+    if size == "large":
         # on the lid: the numeral plaque left of the ribbon, the letter plaque right of it
         lid_h = w * 0.2
         lid_top = bottom - body_h - lid_h
@@ -379,11 +383,13 @@ def gift(letter: str, klass: int, small: bool = False) -> str:
                 f'stroke="{INK}" stroke-width="1.5"/>\n'
             )
         plaques += roman(klass, 50 - w * 0.35, lid_top + lid_h * 0.24, lid_h * 0.52)
-    bx, by, br = GIFT_BADGE_SMALL if small else GIFT_BADGE
-    badge = (
-        f'<circle cx="{f(bx)}" cy="{f(by)}" r="{f(br)}" fill="url(#badge)" stroke="{INK}" '
-        f'stroke-width="{f(4 if small else 2.5)}"/>\n'
-    )
+    badge = ""
+    if size != "tiny":
+        bx, by, br = GIFT_BADGE_SMALL if size == "small" else GIFT_BADGE
+        badge = (
+            f'<circle cx="{f(bx)}" cy="{f(by)}" r="{f(br)}" fill="url(#badge)" stroke="{INK}" '
+            f'stroke-width="{f(4 if size == "small" else 2.5)}"/>\n'
+        )
     return svg(100, 100, box + tag + sym + plaques + badge, defs + sym_defs)
 
 
@@ -714,7 +720,8 @@ def main() -> None:
         write(f"symbols/symbol-{letter}.svg", symbol_pip(letter))
         for klass in (1, 2, 3):
             write(f"gifts/gift-{letter}-{klass}.svg", gift(letter, klass))
-            write(f"gifts/gift-{letter}-{klass}-small.svg", gift(letter, klass, small=True))
+            for band in ("small", "tiny"):
+                write(f"gifts/gift-{letter}-{klass}-{band}.svg", gift(letter, klass, band))
     write("cards/back.svg", back())
     write("tokens/lock.svg", lock())
     write("tokens/seal.svg", seal())

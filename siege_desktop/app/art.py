@@ -73,6 +73,7 @@ _GIFT_BADGE: Final = (84.0, 15.0, 13.0)
 _GIFT_BADGE_SMALL: Final = (80.0, 19.0, 19.0)
 _GIFT_WIDTH: Final = {1: 58.0, 2: 74.0, 3: 92.0}
 _GIFT_SMALL_BELOW: Final = 48
+_GIFT_TINY_BELOW: Final = 24
 _SEAL_BANNER: Final = (3.0, 3.0, 66.0, 20.0)
 _SEAL_SMALL_BELOW: Final = 64
 _BUILDING_TITLE: Final = (58.0, 14.0, 88.0, 38.0)
@@ -93,7 +94,7 @@ ASSET_FILES: Final = (
         f"gifts/gift-{c.lower()}-{k}{v}.svg"
         for c in LETTERS
         for k in (1, 2, 3)
-        for v in ("", "-small")
+        for v in ("", "-small", "-tiny")
     ),
     "tokens/lock.svg",
     "tokens/seal.svg",
@@ -301,21 +302,23 @@ class Art:
 
     def gift(self, colour: int, klass: int, size: Size) -> pygame.Surface:
         """A wrapped gift box. Colour shows as fill, symbol tag and (from 48 px) letter;
-        class as box size, points badge and (from 48 px) roman numeral."""
+        class as box size, (from 24 px) points badge and (from 48 px) roman numeral."""
         w, h = _wh(size)
         key = ("gift", colour, klass, w, h)
         found = self._sprites.get(key)
         if found is not None:
             return found
-        small = min(w, h) < _GIFT_SMALL_BELOW
-        variant = "-small" if small else ""
+        side = min(w, h)
+        small = side < _GIFT_SMALL_BELOW
+        variant = "-tiny" if side < _GIFT_TINY_BELOW else "-small" if small else ""
         name = f"gifts/gift-{LETTERS[colour].lower()}-{klass}{variant}.svg"
         box = self._svg(name, w, h).copy()
         s, ox, oy = self._fit(w, h, 100.0, 100.0)
-        bx, by, br = _GIFT_BADGE_SMALL if small else _GIFT_BADGE
-        # small boxes may go a pixel under the readable size: the digit is what they have
-        digit_px = max(round(br * 1.45 * s), _MIN_TEXT_PX if small else 0)
-        self._write_centred(box, str(klass), digit_px, (ox + bx * s, oy + by * s + 0.5))
+        if side >= _GIFT_TINY_BELOW:
+            bx, by, br = _GIFT_BADGE_SMALL if small else _GIFT_BADGE
+            # small boxes may go a pixel under the readable size: the digit is what they have
+            digit_px = max(round(br * 1.45 * s), _MIN_TEXT_PX if small else 0)
+            self._write_centred(box, str(klass), digit_px, (ox + bx * s, oy + by * s + 0.5))
         if not small:
             bw = _GIFT_WIDTH[klass]
             lid_h = bw * 0.2
@@ -336,7 +339,7 @@ class Art:
         return self._svg("tokens/lock.svg", w, h)
 
     def seal(self, size: Size) -> pygame.Surface:
-        """The Sealed look, laid over a gift with 5 locks: chains across the box, a wax seal
+        """The Sealed look, laid over a gift with 5 locks: a chain cradling the box, a wax seal
         in its lower left corner and (from 64 px) a SEALED banner top left; the symbol tag
         in the middle and the points badge top right stay visible."""
         w, h = _wh(size)
