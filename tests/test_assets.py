@@ -96,6 +96,21 @@ def test_icon_png_and_ico_hold_the_sizes_the_builds_need() -> None:
     assert {16, 32, 48, 256} <= sizes
 
 
+def test_icns_holds_png_images_up_to_1024() -> None:
+    data = resources.asset_path("icon", "siege-desktop.icns").read_bytes()
+    assert data[:4] == b"icns"
+    assert struct.unpack_from(">I", data, 4)[0] == len(data)
+    kinds = []
+    at = 8
+    while at < len(data):
+        kind, length = data[at : at + 4], struct.unpack_from(">I", data, at + 4)[0]
+        assert data[at + 8 : at + 16] == b"\x89PNG\r\n\x1a\n", kind
+        kinds.append(kind)
+        at += length
+    assert at == len(data)
+    assert {b"icp4", b"ic07", b"ic08", b"ic10"} <= set(kinds)
+
+
 def test_assets_stay_small() -> None:
     total = sum(p.stat().st_size for p in (REPO / "assets").rglob("*") if p.is_file())
     assert total < 3_000_000, total
