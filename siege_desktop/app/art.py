@@ -156,21 +156,25 @@ class Art:
             return surface
         return surface.convert() if opaque else surface.convert_alpha()
 
-    def _svg(self, rel: str, w: int, h: int) -> pygame.Surface:
-        """An SVG file rendered to fit (w, h), centred on a transparent surface of that size."""
-        key = ("svg", rel, w, h)
-        found = self._sprites.get(key)
-        if found is not None:
-            return found
+    @staticmethod
+    def _render(rel: str, w: int, h: int) -> pygame.Surface:
+        """A new surface of (w, h) with an SVG file rendered to fit it, centred."""
         drawn = pygame.image.load_sized_svg(str(asset_path(*rel.split("/"))), (w, h))
         if drawn.get_size() != (w, h):
-            # the SVG keeps its aspect; a slightly different box gets it centred
+            # the SVG keeps its aspect; a box of another shape gets it centred
             canvas = pygame.Surface((w, h), pygame.SRCALPHA)
             canvas.blit(drawn, ((w - drawn.get_width()) // 2, (h - drawn.get_height()) // 2))
             drawn = canvas
-        drawn = self._ready(drawn)
-        self._sprites[key] = drawn
         return drawn
+
+    def _svg(self, rel: str, w: int, h: int) -> pygame.Surface:
+        """An SVG file rendered to fit (w, h), cached as it is (pieces with no text on them)."""
+        key = ("svg", rel, w, h)
+        found = self._sprites.get(key)
+        if found is None:
+            found = self._ready(self._render(rel, w, h))
+            self._sprites[key] = found
+        return found
 
     @staticmethod
     def _fit(w: int, h: int, unit_w: float, unit_h: float) -> tuple[float, float, float]:
@@ -278,7 +282,7 @@ class Art:
             # choose the drawing by the card's real width once fitted into the box
             small = min(w, h * _CARD[0] / _CARD[1]) < _LAND_SMALL_BELOW
             variant = "-small" if small else ""
-            card = self._svg(f"cards/land-{LETTERS[colour].lower()}{variant}.svg", w, h).copy()
+            card = self._render(f"cards/land-{LETTERS[colour].lower()}{variant}.svg", w, h)
             s, ox, oy = self._fit(w, h, *_CARD)
             cx, cy, r = _LAND_LETTER_SMALL if small else _LAND_LETTER
             letter_px = round(r * 1.35 * s)
@@ -312,7 +316,7 @@ class Art:
         small = side < _GIFT_SMALL_BELOW
         variant = "-tiny" if side < _GIFT_TINY_BELOW else "-small" if small else ""
         name = f"gifts/gift-{LETTERS[colour].lower()}-{klass}{variant}.svg"
-        box = self._svg(name, w, h).copy()
+        box = self._render(name, w, h)
         s, ox, oy = self._fit(w, h, 100.0, 100.0)
         if side >= _GIFT_TINY_BELOW:
             bx, by, br = _GIFT_BADGE_SMALL if small else _GIFT_BADGE
@@ -350,7 +354,7 @@ class Art:
         if min(w, h) < _SEAL_SMALL_BELOW:
             found = self._svg("tokens/seal-small.svg", w, h)
         else:
-            sprite = self._svg("tokens/seal.svg", w, h).copy()
+            sprite = self._render("tokens/seal.svg", w, h)
             s, ox, oy = self._fit(w, h, 100.0, 100.0)
             x, y, bw, bh = _SEAL_BANNER
             self._write_centred(
@@ -374,7 +378,7 @@ class Art:
             return found
         small = min(w, h * _CARD[0] / _CARD[1]) < _BUILDING_SMALL_BELOW
         variant = "-small" if small else ""
-        card = self._svg(f"buildings/card-{_BUILDING_CODES[b]}{variant}.svg", w, h).copy()
+        card = self._render(f"buildings/card-{_BUILDING_CODES[b]}{variant}.svg", w, h)
         s, ox, oy = self._fit(w, h, *_CARD)
 
         def box(unit: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
