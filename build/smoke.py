@@ -22,6 +22,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import buildinfo as info
+import crashcheck
 
 STATS_KEYS = ("frames", "mean_ms", "p99_ms", "max_ms", "first_frame_s")
 # Generous: the CPU seats think for real, and CI machines are shared.
@@ -264,6 +265,35 @@ def check_crash(c: Checks, exe: Path, tmp: Path, seats: str) -> None:
         c.check(str(log) in done.stderr, "the message names the log file", done.stderr[-800:])
 
 
+def check_windowed_crash(c: Checks, tmp: Path, seats: str) -> None:
+    """A windowed app whose art is broken: the error is logged and its message stays up."""
+    root = info.app_root()
+    assets = bundled_assets_dir(root)
+    broken = crashcheck.BROKEN_ASSET
+    if assets is None or not c.check(
+        assets.joinpath(*broken).exists(), f"the bundle has {'/'.join(broken)} to break"
+    ):
+        return
+    copy = crashcheck.break_copy(root, tmp / "broken" / root.name, assets)
+    exe = copy / info.executable().relative_to(root)
+    home = tmp / "brokenhome"
+    command = [str(exe), "--autoplay", "--seats", seats, "--seed", "2"]
+    log = home / "logs" / "siege-desktop.log"
+    result = crashcheck.run_broken(
+        command, fake_user_env(home, redirect=True), log, tmp / "crash-screen.png"
+    )
+    screen = "a virtual X screen" if result.screenshot else "the dummy video driver"
+    c.check(
+        crashcheck.LOGGED in result.log_text and "Traceback" in result.log_text,
+        f"a windowed app's error goes to the per-user log ({screen})",
+        result.log_text[-800:],
+    )
+    c.check(result.alive_after_error, "it stays up showing its message instead of vanishing")
+    if result.screenshot is not None:
+        c.check(png_colours(result.screenshot) > 1, "the message is drawn on the screen")
+        c.check(result.exit_code == 1, "Esc closes it with exit code 1", str(result.exit_code))
+
+
 def time_launches(c: Checks, exe: Path, tmp: Path, seats: str, launches: int) -> None:
     """Launch to first frame: one-frame runs, timed inside (first_frame_s) and outside."""
     walls, firsts = [], []
@@ -359,6 +389,7 @@ def smoke(frames: int, seats: str, seed: int, launches: int, packages: bool) -> 
         check_game(c, exe, tmp, seats, seed, frames)
         check_platform_folders(c, exe, tmp, seats, seed + 1)
         check_crash(c, exe, tmp, seats)
+        check_windowed_crash(c, tmp, seats)
         time_launches(c, exe, tmp, seats, launches)
         if packages:
             check_download(c, tmp, seats)
