@@ -156,14 +156,20 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run(args: argparse.Namespace, started: float, log_path: Path | None) -> int:
     from siege_desktop.app import crash
-    from siege_desktop.app.settings import Settings, load_settings
+    from siege_desktop.app.settings import Settings, load_settings, settings_path
     from siege_desktop.app.shell import App
 
+    first_run = False
     if args.headless:
         settings = Settings()  # a reproducible run: never the player's own settings
         problem = None
     else:
+        first_run = not settings_path().exists()
         settings, problem = load_settings()
+        if sys.platform == "win32":
+            # Real pixels on a scaled Windows desktop: we scale the layout ourselves, crisply,
+            # instead of letting Windows stretch a small bitmap.
+            os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
     if args.windowed_size:
         settings.window_size = args.windowed_size
         settings.fullscreen = False
@@ -171,26 +177,33 @@ def _run(args: argparse.Namespace, started: float, log_path: Path | None) -> int
         settings.fullscreen = True
 
     # Headless runs keep every frame time for the figures; a window keeps the recent ones.
-    app = App(settings, headless=args.headless, keep_all_frame_times=args.headless)
+    app = App(
+        settings,
+        headless=args.headless,
+        keep_all_frame_times=args.headless,
+        fit_to_desktop=first_run and not args.windowed_size,
+    )
     first_frame: list[float] = []
     app.on_first_frame = lambda: first_frame.append(time.time() - started)
     try:
         if problem:
             app.toast(problem, 6.0)
-        if args.autoplay:
-            kinds = args.seats or _seats(DEFAULT_AUTOPLAY_SEATS)
-            seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-            log.info("autoplay: seats %s, seed %d", ",".join(kinds), seed)
-            app.start_game(autoplay_session(kinds, seed))
-        else:
-            app.open_title()
-        frames = args.frames
-        if frames is None and args.headless:
-            frames = DEFAULT_HEADLESS_FRAMES
         try:
+            if args.autoplay:
+                kinds = args.seats or _seats(DEFAULT_AUTOPLAY_SEATS)
+                seed = (
+                    args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+                )
+                log.info("autoplay: seats %s, seed %d", ",".join(kinds), seed)
+                app.start_game(autoplay_session(kinds, seed))
+            else:
+                app.open_title()
+            frames = args.frames
+            if frames is None and args.headless:
+                frames = DEFAULT_HEADLESS_FRAMES
             app.run(frames)
         except Exception as exc:
-            log.exception("unexpected error in the frame loop")
+            log.exception("unexpected error in the app")
             if args.headless:
                 crash.report_to_stderr(exc, log_path)
             else:
@@ -206,6 +219,8 @@ def _run(args: argparse.Namespace, started: float, log_path: Path | None) -> int
             args.stats_json.parent.mkdir(parents=True, exist_ok=True)
             args.stats_json.write_text(json.dumps(stats, indent=2) + "\n", encoding="utf-8")
     finally:
+        if not (args.headless or args.windowed_size or args.fullscreen):
+            app.save_settings()  # keeps the window size the player dragged to
         app.shutdown()
     return 0
 

@@ -49,6 +49,7 @@ class App:
         size: tuple[int, int] | None = None,
         fullscreen: bool | None = None,
         keep_all_frame_times: bool = False,
+        fit_to_desktop: bool = False,
     ) -> None:
         self.settings = settings if settings is not None else Settings()
         self.headless = headless
@@ -66,6 +67,8 @@ class App:
 
         pygame.init()
         self._init_audio()
+        if fit_to_desktop and not headless and size is None:
+            self.settings.window_size = self._desktop_fit()
         want_full = self.settings.fullscreen if fullscreen is None else fullscreen
         self.window: pygame.Surface = self._open_window(
             size or self.settings.window_size, want_full and not headless
@@ -98,6 +101,17 @@ class App:
         if pygame.mixer.get_init():
             for i in range(pygame.mixer.get_num_channels()):
                 pygame.mixer.Channel(i).set_volume(self.settings.volume)
+
+    @staticmethod
+    def _desktop_fit() -> tuple[int, int]:
+        """A first window: the design's 16:9 at 80% of the desktop, so a HiDPI screen gets a
+        big, crisp window instead of a small 1280×720 one."""
+        try:
+            w, h = pygame.display.get_desktop_sizes()[0]
+        except (pygame.error, IndexError):
+            return DESIGN_SIZE
+        s = max(0.625, min(w * 0.8 / DESIGN_SIZE[0], h * 0.8 / DESIGN_SIZE[1]))
+        return (round(DESIGN_SIZE[0] * s), round(DESIGN_SIZE[1] * s))
 
     @staticmethod
     def _open_window(size: tuple[int, int], fullscreen: bool) -> pygame.Surface:

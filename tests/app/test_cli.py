@@ -127,3 +127,22 @@ def test_headless_menus_run_in_process(tmp_path: Path) -> None:
     shot = tmp_path / "title.png"
     assert cli.main(["--headless", "--frames", "2", "--screenshot", str(shot)]) == 0
     assert pygame.image.load(str(shot)).get_size() == (1280, 720)
+
+
+def test_a_windowed_run_remembers_its_settings(siege_home: Path) -> None:
+    from siege_desktop.app.settings import load_settings
+
+    assert cli.main(["--frames", "3"]) == 0
+    settings, problem = load_settings()
+    assert problem is None
+    assert (siege_home / "config" / "settings.json").is_file()
+    w, h = settings.window_size
+    assert abs(w / h - 16 / 9) < 0.01  # the first window has the design's shape
+
+
+def test_a_damaged_settings_file_does_not_stop_the_app(siege_home: Path) -> None:
+    config = siege_home / "config"
+    config.mkdir(parents=True)
+    (config / "settings.json").write_text("[1, 2", encoding="utf-8")
+    assert cli.main(["--frames", "2", "--windowed-size", "1024x576"]) == 0
+    assert len(list(config.glob("settings.corrupt-*.json"))) == 1
