@@ -27,7 +27,8 @@ REASONS = {
 
 
 def decided_text(result: Outcome, names: list[str]) -> str:
-    won = " and ".join(names[s] for s in result.winners)
+    who = [names[s] for s in result.winners]
+    won = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
     if result.decided_by == "score":
         return f"{won} wins on points."
     if result.decided_by == "sealed":
