@@ -6,6 +6,7 @@ import os
 from pathlib import Path
 
 import buildinfo
+import crashcheck
 import pygame
 import pytest
 import smoke
@@ -97,3 +98,24 @@ def test_scratch_and_output_folders_are_git_ignored() -> None:
     ignored = (buildinfo.ROOT / ".gitignore").read_text(encoding="utf-8").split()
     for folder in (buildinfo.WORK, buildinfo.DIST, buildinfo.OUT):
         assert f"/{folder.relative_to(buildinfo.ROOT).as_posix()}/" in ignored
+
+
+def test_break_copy_removes_the_art_file_from_the_copy_only(tmp_path: Path) -> None:
+    # Laid out like a macOS .app: the data under Resources, a link to it beside the code.
+    root = tmp_path / "Siege Desktop.app"
+    resources = root / "Contents" / "Resources" / "assets"
+    (resources / "table").mkdir(parents=True)
+    (resources / "LICENSE.md").write_text("licence")
+    (resources / "table" / "felt.svg").write_text("<svg/>")
+    frameworks = root / "Contents" / "Frameworks"
+    frameworks.mkdir()
+    linked = os.name != "nt"
+    if linked:
+        (frameworks / "assets").symlink_to(Path("..") / "Resources" / "assets")
+    assets = (frameworks if linked else resources.parent) / "assets"
+    copy = crashcheck.break_copy(root, tmp_path / "broken" / root.name, assets)
+    assert not (copy / "Contents" / "Resources" / "assets" / "table" / "felt.svg").exists()
+    assert (copy / "Contents" / "Resources" / "assets" / "LICENSE.md").is_file()
+    assert (resources / "table" / "felt.svg").is_file()  # the real bundle is untouched
+    if linked:
+        assert (copy / "Contents" / "Frameworks" / "assets").is_symlink()
