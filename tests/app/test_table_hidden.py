@@ -10,6 +10,7 @@ import pygame
 import pytest
 from table_helpers import FakeApp, advance, session_for, table
 
+from siege_desktop.app.intents import Click
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table import HandoffScene
 from siege_desktop.engine import Phase
@@ -91,7 +92,7 @@ def test_the_handoff_hides_every_hand_until_confirmed() -> None:
     reshuffle_hidden(scene.session, None, 5)
     app.frame(0.0)
     assert pygame.image.tobytes(app.window, "RGB") == covered
-    app.send(__import__("siege_desktop.app.intents", fromlist=["Click"]).Click((10, 10)))
+    app.send(Click((10, 10)))
     assert app.top is scene
     assert scene.view().viewer == seat
     assert scene.human_to_act()

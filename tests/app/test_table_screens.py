@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import os
 from pathlib import Path
 
@@ -9,6 +10,7 @@ import pygame
 import pytest
 from table_helpers import FakeApp, advance, session_for, table
 
+from siege_desktop.app.intents import Motion
 from siege_desktop.app.table import GameOverScene, HandoffScene, TableScene
 from siege_desktop.engine import Phase
 
@@ -69,12 +71,12 @@ def test_eight_seats_fit_at_1280x720() -> None:
     save(shot, "8-seats-1280x720")
     plates = [rect for _, rect in scene.layout().plates()]
     assert len(plates) == 7
-    for a, b in zip(plates, plates[1:], strict=False):
+    for a, b in itertools.pairwise(plates):
         assert a.right < b.left  # side by side, never overlapping
     assert all(r.w >= 110 and busy(shot, r) > 20 for r in plates)
     # Hovering a plate enlarges it (opaque, over the centre).
     rect = plates[3]
-    app.send(__import__("siege_desktop.app.intents", fromlist=["Motion"]).Motion(rect.center))
+    app.send(Motion(rect.center))
     big = scene.layout().enlarged_plate(rect)
     before = pygame.Surface.copy(shot)
     after = app.frame(0.05)
