@@ -1,7 +1,8 @@
 """Saved games on disk: the autosave and named saves, written atomically, read with care.
 
-A save is the JSON of `GameSession.to_dict()` plus two keys the Load screen lists without
-replaying the game ("saved_at", "summary"); `GameSession.from_dict` ignores them. Nothing
+A save is the JSON of `GameSession.to_dict()` plus keys the Load screen lists without
+replaying the game ("saved_at", "summary", and "name" for a named save);
+`GameSession.from_dict` ignores them. Nothing
 here ever overwrites a save it could not read: an unreadable autosave is moved aside first.
 """
 
@@ -75,8 +76,10 @@ def summary_of(session: GameSession) -> str:
     return f"{len(session.seats)} seats · {status} · {scores}"
 
 
-def _encode(session: GameSession) -> str:
+def _encode(session: GameSession, name: str | None = None) -> str:
     data: dict[str, Any] = session.to_dict()
+    if name:
+        data["name"] = name  # as typed; the file name is a safe slug of it
     data["saved_at"] = time.strftime("%Y-%m-%d %H:%M:%S")
     try:
         data["summary"] = summary_of(session)
@@ -194,7 +197,7 @@ def write_named(session: GameSession, name: str, *, overwrite: bool = False) -> 
     if path.exists() and not overwrite:
         raise SaveError(f"a save named {path.stem!r} already exists")
     try:
-        write_text_atomic(path, _encode(session))
+        write_text_atomic(path, _encode(session, name.strip()))
     except OSError as exc:
         raise SaveError(f"the game could not be saved: {exc.strerror or exc}") from None
     return path
@@ -236,10 +239,11 @@ def list_saves(include_autosave: bool = True) -> list[SaveInfo]:
             continue
         summary = data.get("summary")
         saved_at = data.get("saved_at")
+        given = data.get("name")
         rows.append(
             SaveInfo(
                 p,
-                name,
+                given if isinstance(given, str) and given and p != auto else name,
                 saved_at if isinstance(saved_at, str) else mtime,
                 summary if isinstance(summary, str) else "",
                 None,

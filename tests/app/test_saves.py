@@ -23,7 +23,8 @@ def test_named_save_round_trip_restores_the_exact_game(siege_home: Path) -> None
     assert engine.to_dict(loaded.state) == engine.to_dict(session.state)
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["format"] == "siege-desktop/save" and data["version"] == 1
-    assert "Ann 0" in data["summary"] or "Ann" in data["summary"]
+    assert data["summary"].startswith("3 seats · round ") and "Ann " in data["summary"]
+    assert [row.name for row in saves.list_saves()] == ["Friday night"]  # as typed
 
 
 def test_a_named_save_is_not_overwritten_without_asking() -> None:

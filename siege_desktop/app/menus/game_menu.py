@@ -64,7 +64,7 @@ class Overlay(Scene):
 
 class GameMenuScene(Overlay):
     heading = "Game menu"
-    box = (470, 130, 340, 460)
+    box = (470, 130, 340, 400)
 
     def __init__(self, app: App, session: GameSession) -> None:
         super().__init__(app)
