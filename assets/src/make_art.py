@@ -673,12 +673,10 @@ def building_card(code: str, small: bool = False) -> str:
 
 
 def felt() -> str:
+    """A quiet green baize, lighter under the middle of the table. Only a soft gradient, so
+    the app may draw it small and scale it up (see art.py)."""
     defs = radial("felt", "#2f6e4c", "#143826", 0.8)
-    body = (
-        '<rect x="0" y="0" width="1600" height="900" fill="url(#felt)"/>\n'
-        f'<path d="{lattice(0, 0, 1600, 900, 60)}" fill="none" stroke="#ffffff" '
-        'stroke-opacity="0.025" stroke-width="2"/>\n'
-    )
+    body = '<rect x="0" y="0" width="1600" height="900" fill="url(#felt)"/>\n'
     return svg(1600, 900, body, defs)
 
 

@@ -111,7 +111,7 @@ ASSET_FILES: Final = (
     "LICENSE.md",
 )
 #: The widest the felt is drawn before being scaled up to the window.
-_FELT_MAX_WIDTH: Final = 800
+_FELT_MAX_WIDTH: Final = 480
 #: How much a tapped land is dimmed (multiplied into its colours).
 _TAPPED_DIM: Final = (196, 196, 196)
 
@@ -412,9 +412,10 @@ class Art:
         found = self._sprites.get(key)
         if found is not None:
             return found
-        # The SVG is 16:9: ask for a box it must overflow one way, then crop the middle. It
-        # is drawn at most 800 px wide and scaled up: the felt is soft, and drawing it at
-        # 2560 x 1440 directly takes about 0.2 s, a visible stall on a resize.
+        # The SVG is 16:9 and holds only a soft gradient: draw it small (drawing 2560 x 1440
+        # directly takes about 0.2 s, a stall on a resize), scale it up to cover the window
+        # and keep the middle. Cropping a copy, rather than blitting the (alpha) drawing onto
+        # a sheet, avoids a per-pixel blend that costs as much again.
         aspect = 1600 / 900
         cover_w, cover_h = max(w, round(h * aspect) + 1), max(h, round(w / aspect) + 1)
         shrink = min(1.0, _FELT_MAX_WIDTH / cover_w)
@@ -422,12 +423,10 @@ class Art:
             str(asset_path("table", "felt.svg")),
             (max(1, round(cover_w * shrink)), max(1, round(cover_h * shrink))),
         )
-        if shrink < 1.0:
+        if drawn.get_size() != (cover_w, cover_h):
             drawn = pygame.transform.smoothscale(drawn, (cover_w, cover_h))
-        sheet = pygame.Surface((w, h))
-        sheet.fill(FELT_DARK)
-        sheet.blit(drawn, ((w - drawn.get_width()) // 2, (h - drawn.get_height()) // 2))
-        found = self._ready(sheet, opaque=True)
+        middle = pygame.Rect((cover_w - w) // 2, (cover_h - h) // 2, w, h)
+        found = self._ready(drawn.subsurface(middle).copy(), opaque=True)
         self._sprites[key] = found
         return found
 
