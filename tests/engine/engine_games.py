@@ -60,10 +60,12 @@ def random_game(config: GameConfig, seed: int, max_actions: int = 5000) -> Itera
 
 
 # Table rules for the random games: the defaults, and variants that reach the rarer rules
-# (reshuffles with a small deck, the supply running out, buildings shared).
+# (reshuffles with a small deck, the supply running out, buildings shared). Variant 1 keeps a
+# round limit: without one, random play can stall for ever (every land in play, every held
+# gift sealed, nothing affordable on display), which only the limit ends.
 CONFIG_VARIANTS: tuple[dict[str, object], ...] = (
     {},
-    {"lands_per_colour": 8, "gift_counts": (1, 1, 0), "round_limit": None},
+    {"lands_per_colour": 8, "gift_counts": (1, 1, 0), "round_limit": 100},
     {"unique_buildings": False, "round_limit": 12, "time_limit_minutes": 20},
 )
 
