@@ -850,7 +850,8 @@ class TableScene(Scene):
             if key != self._tip_key:
                 self._tip_key = key
                 self._tip = tooltips.lines_for(hover, s, self.human_to_act(), buttons)
-            tooltips.draw_tooltip(p, surface, self._tip, self.mouse)
+            anchor = self.hover_rect(hover) or pygame.Rect(self.mouse, (1, 1))
+            tooltips.draw_tooltip(p, surface, self._tip, anchor)
         if self.help:
             draw_help(p, surface, layout)
 

@@ -145,8 +145,10 @@ def lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Button]) -
 
 
 def draw_tooltip(
-    p: Painter, surface: pygame.Surface, lines: list[str], pos: tuple[int, int]
+    p: Painter, surface: pygame.Surface, lines: list[str], anchor: pygame.Rect
 ) -> None:
+    """The tooltip just below the thing it explains (above it near the bottom edge), so the
+    thing itself stays in view."""
     if not lines:
         return
     imgs = [
@@ -156,13 +158,11 @@ def draw_tooltip(
     pad = p.px(8)
     w = max(i.get_width() for i in imgs) + 2 * pad
     h = sum(i.get_height() for i in imgs) + 2 * pad
-    box = pygame.Rect(pos[0] + p.px(16), pos[1] + p.px(18), w, h)
-    sw, sh = surface.get_size()
-    if box.right > sw:
-        box.right = pos[0] - p.px(8)
-    if box.bottom > sh:
-        box.bottom = pos[1] - p.px(8)
-    box.clamp_ip(surface.get_rect())
+    box = pygame.Rect(anchor.x, anchor.bottom + p.px(6), w, h)
+    screen = surface.get_rect()
+    if box.bottom > screen.bottom:
+        box.bottom = anchor.top - p.px(6)
+    box.clamp_ip(screen)
     p.panel(surface, box, (16, 20, 18, 240), (*GOLD, 200), 1, 6)
     y = box.y + pad
     for img in imgs:
