@@ -72,13 +72,30 @@ def fit_text(app: App, text: str, size: float, width: int, bold: bool = False) -
     return text + "…"
 
 
-def panel(surface: pygame.Surface, app: App, rect: pygame.Rect, alpha: int = 225) -> None:
-    """A quiet dark panel with a thin gold edge, behind menu content."""
+def panel(surface: pygame.Surface, app: App, rect: pygame.Rect, alpha: int = 255) -> None:
+    """A quiet dark panel with a thin gold edge, behind menu content.
+
+    Opaque panels are drawn straight onto the surface; a see-through one needs a temporary
+    surface, so screens that show one every frame bake it into a cached backdrop instead.
+    """
     radius = app.px(14)
+    edge = max(1, app.px(2))
+    if alpha >= 255:
+        pygame.draw.rect(surface, art.PANEL, rect, 0, radius)
+        pygame.draw.rect(surface, art.GOLD_DARK, rect, edge, radius)
+        return
     sheet = pygame.Surface(rect.size, pygame.SRCALPHA)
     pygame.draw.rect(sheet, (*art.PANEL, alpha), sheet.get_rect(), 0, radius)
-    pygame.draw.rect(sheet, (*art.GOLD_DARK, 255), sheet.get_rect(), max(1, app.px(2)), radius)
+    pygame.draw.rect(sheet, (*art.GOLD_DARK, 255), sheet.get_rect(), edge, radius)
     surface.blit(sheet, rect)
+
+
+def dim(surface: pygame.Surface, keep: int = 110) -> None:
+    """Darken everything drawn so far (behind a dialog) to keep/255 of its brightness.
+
+    A multiply in place: no full-window alpha surface to allocate and blend every frame.
+    """
+    surface.fill((keep, keep, keep), special_flags=pygame.BLEND_MULT)
 
 
 class Widget:

@@ -10,7 +10,7 @@ import pygame
 from siege_desktop.app import art
 from siege_desktop.app.intents import Intent, Key
 from siege_desktop.app.scene import Scene
-from siege_desktop.app.widgets import Button, Form, blit_text, panel, to_rect
+from siege_desktop.app.widgets import Button, Form, blit_text, dim, panel, to_rect
 
 if TYPE_CHECKING:
     from siege_desktop.app.shell import App
@@ -66,11 +66,9 @@ class ConfirmScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
+        dim(surface)
         box = to_rect(app, (400, 230, 480, 230))
-        panel(surface, app, box, alpha=250)
+        panel(surface, app, box)
         blit_text(
             surface,
             app,

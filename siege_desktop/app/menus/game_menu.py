@@ -11,7 +11,16 @@ from siege_desktop.app import art, saves
 from siege_desktop.app.intents import Intent, Key
 from siege_desktop.app.menus.confirm import ConfirmScene
 from siege_desktop.app.scene import Scene
-from siege_desktop.app.widgets import Button, Form, Label, TextField, blit_text, panel, to_rect
+from siege_desktop.app.widgets import (
+    Button,
+    Form,
+    Label,
+    TextField,
+    blit_text,
+    dim,
+    panel,
+    to_rect,
+)
 
 if TYPE_CHECKING:
     from siege_desktop.app.session import GameSession
@@ -44,11 +53,9 @@ class Overlay(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 140))
-        surface.blit(shade, (0, 0))
+        dim(surface)
         box = to_rect(app, self.box)
-        panel(surface, app, box, alpha=250)
+        panel(surface, app, box)
         blit_text(
             surface,
             app,
