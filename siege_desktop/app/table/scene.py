@@ -53,6 +53,7 @@ if TYPE_CHECKING:
 CPU_STEP = 0.6  # seconds between shown CPU steps at animation speed 1.0
 FADE = 0.2  # highlights fade in over this long
 GAME_OVER_DELAY = 1.0
+PICKING_KINDS = frozenset({"picker", "picker-confirm", "hand", "land", "button"})
 HOVER_KINDS = frozenset({"display", "market", "steal", "own-gift", "hand", "picker", "button"})
 
 
@@ -809,6 +810,8 @@ class TableScene(Scene):
                 p.panel(
                     surface, rect.inflate(grow, grow), (0, 0, 0, 0), (*GLOW, 255), 2.5, 7, alpha
                 )
+        if self.picker is not None and hover is not None and hover.kind not in PICKING_KINDS:
+            hover = None
         if hover is not None and hover.kind in HOVER_KINDS:
             spot = self.hover_rect(hover)
             if spot is not None:
@@ -844,6 +847,9 @@ class TableScene(Scene):
                         self.offers().steal,
                         opaque=True,
                     )
+        # Over a picker, only what belongs to the choice explains itself.
+        if self.picker is not None and hover is not None and hover.kind not in PICKING_KINDS:
+            hover = None
         if hover is not None and not self.help:
             buttons = self.buttons()
             key = (hover, s, self.human_to_act(), tuple(buttons))
