@@ -229,3 +229,32 @@ def test_tiny_empty_and_odd_sizes_never_fail(art: Art) -> None:
         assert art.felt(size).get_width() >= 1
     assert art.text("", 12).get_width() == 0
     assert art.text("x", 0).get_height() >= 1
+
+
+def test_the_art_module_and_the_art_generator_agree() -> None:
+    # the boxes the app writes into and the fills are written twice (the generator draws
+    # them, art.py fills them): a change to one without the other would misplace text
+    import importlib.util
+
+    from siege_desktop.app import art as art_module
+
+    path = asset_path("src", "make_art.py")
+    spec = importlib.util.spec_from_file_location("make_art", path)
+    assert spec is not None and spec.loader is not None
+    gen = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(gen)
+    assert gen.LAND_LETTER == art_module._LAND_LETTER
+    assert gen.LAND_LETTER_SMALL == art_module._LAND_LETTER_SMALL
+    assert gen.LAND_NAME == art_module._LAND_NAME
+    assert gen.GIFT_BADGE == art_module._GIFT_BADGE
+    assert gen.GIFT_BADGE_SMALL == art_module._GIFT_BADGE_SMALL
+    assert {k: float(v) for k, v in gen.GIFT_WIDTH.items()} == art_module._GIFT_WIDTH
+    assert gen.SEAL_BANNER == art_module._SEAL_BANNER
+    assert gen.BUILDING_TITLE == art_module._BUILDING_TITLE
+    assert gen.BUILDING_RULE == art_module._BUILDING_RULE
+    assert gen.BUILDING_LETTER == art_module._BUILDING_LETTER
+    assert gen.BUILDING_LETTER_SMALL == art_module._BUILDING_LETTER_SMALL
+    for i, letter in enumerate("wubrg"):
+        light, dark = (pygame.Color(c) for c in gen.FIELD[letter])
+        assert tuple(light)[:3] == art_module.COLOUR_LIGHT[i]
+        assert tuple(dark)[:3] == art_module.COLOUR_DARK[i]
