@@ -16,6 +16,7 @@ from table_helpers import (
     table,
 )
 
+from siege_desktop.app.intents import Motion
 from siege_desktop.app.table.pickers import DiscardPicker, ReplacePicker, WrapPicker
 from siege_desktop.engine import (
     Build,
@@ -255,3 +256,23 @@ def test_an_illegal_click_explains_why() -> None:
     button = next(b for b in scene.buttons() if b.id == "pass")
     if not button.enabled:
         assert button.why
+
+
+def test_an_enlarged_plate_takes_the_clicks_over_the_display() -> None:
+    session = session_for(("human", "easy", "easy", "easy", "easy", "easy"), seed=3)
+    advance(session, lambda s: len(legal_of(s, Claim)) > 0)
+    app = FakeApp()
+    scene = table(app, session)
+    plate_seat, plate = scene.layout().plates()[2]
+    app.send(Motion(plate.center))
+    app.frame()
+    big = scene.layout().enlarged_plate(plate)
+    under = [r for r, h in scene.hotspots() if h.kind == "display" and r.colliderect(big)]
+    assert under, "the enlarged plate should cover part of the display"
+    spot = under[0].clip(big).center
+    before = list(scene.session.actions)
+    click(app, spot)
+    assert scene.session.actions == before  # nothing claimed through the plate
+    assert scene.pinned == plate_seat  # the click pinned the plate open
+    click(app, spot)
+    assert scene.pinned is None

@@ -276,10 +276,19 @@ class TableScene(Scene):
     def hotspots(self) -> list[tuple[pygame.Rect, Hot]]:
         layout = self.layout()
         view = self.view()
-        key = (self.state, layout.size, view, id(self.picker), self.help)
+        big = self.enlarged()
+        key = (self.state, layout.size, view, id(self.picker), self.help, big)
         if key != self._hot_key:
             s = self.state
             hots: list[tuple[pygame.Rect, Hot]] = []
+            for seat, rect in layout.plates():
+                if seat == big:
+                    # The enlarged plate lies over the centre: it takes the clicks there.
+                    er = layout.enlarged_plate(rect)
+                    cells = gift_rects(er, len(s.areas[seat]), layout.scale * er.w / rect.w)
+                    for (g, _), r in zip(s.areas[seat], cells, strict=False):
+                        hots.append((r, Hot("steal", seat, g)))
+                    hots.append((er, Hot("plate", seat)))
             if self.picker is not None:
                 hots += [
                     (r, Hot("picker", i)) for i, r in enumerate(self.picker.option_rects(layout))
@@ -300,6 +309,15 @@ class TableScene(Scene):
             self._hots = hots
             self._hot_key = key
         return self._hots
+
+    def enlarged(self) -> int | None:
+        """The seat whose plate shows enlarged: pinned by a click, or under the pointer."""
+        if self.picker is not None:
+            return None  # a choice in progress keeps the centre clear
+        if self.pinned is not None:
+            return self.pinned
+        hover = self.hover
+        return hover.index if hover is not None and hover.kind == "plate" else None
 
     def hit(self, pos: tuple[int, int]) -> Hot | None:
         for rect, hot in self.hotspots():
@@ -825,11 +843,7 @@ class TableScene(Scene):
                     grow = layout.px(4)
                     p.panel(surface, r.inflate(grow, grow), (255, 214, 102, 70), (*GLOW, 255), 2, 6)
         self.animator.draw(p, surface)
-        big = (
-            self.pinned
-            if self.pinned is not None
-            else (hover.index if hover is not None and hover.kind == "plate" else None)
-        )
+        big = self.enlarged()
         if big is not None:
             for seat, rect in layout.plates():
                 if seat == big:
