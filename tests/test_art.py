@@ -254,6 +254,7 @@ def test_the_art_module_and_the_art_generator_agree() -> None:
     assert gen.BUILDING_RULE == art_module._BUILDING_RULE
     assert gen.BUILDING_LETTER == art_module._BUILDING_LETTER
     assert gen.BUILDING_LETTER_SMALL == art_module._BUILDING_LETTER_SMALL
+    assert gen.BUILDING_NAME_SMALL == art_module._BUILDING_NAME_SMALL
     for i, letter in enumerate("wubrg"):
         light, dark = (pygame.Color(c) for c in gen.FIELD[letter])
         assert tuple(light)[:3] == art_module.COLOUR_LIGHT[i]

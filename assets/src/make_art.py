@@ -615,10 +615,11 @@ BUILDING_LETTER = (166.0, 33.0, 17.0)  # centre x, centre y, radius
 
 
 BUILDING_LETTER_SMALL = (158.0, 42.0, 28.0)
+BUILDING_NAME_SMALL = (14.0, 203.0, 172.0, 62.0)
 
 
 def building_card(code: str, small: bool = False) -> str:
-    """A building card; the small one (below about 110 px wide) is frame, icon and corners."""
+    """A building card; the small one (below about 110 px wide) has its name but no rule."""
     letter = BUILDING_COLOUR[code]
     light, dark = FIELD[letter]
     defs = (
@@ -640,14 +641,17 @@ def building_card(code: str, small: bool = False) -> str:
     if small:
         sym, sym_defs = symbol(letter, 20, 20, 44, "sym")
         lx, ly, lr = BUILDING_LETTER_SMALL
+        nx, ny, nw, nh = BUILDING_NAME_SMALL
         body = (
             frame
             + plaque(42, 42, 28)
             + sym
             + plaque(lx, ly, lr)
-            + f'<rect x="18" y="80" width="164" height="182" rx="10" fill="url(#panel)" '
+            + f'<rect x="18" y="80" width="164" height="116" rx="10" fill="url(#panel)" '
             f'stroke="{INK}" stroke-width="4"/>\n'
-            + f'<g transform="translate(25 96) scale(1.5)">\n{ICONS[code]()}</g>\n'
+            + f'<g transform="translate(45 83) scale(1.1)">\n{ICONS[code]()}</g>\n'
+            + f'<rect x="{f(nx)}" y="{f(ny)}" width="{f(nw)}" height="{f(nh)}" rx="8" '
+            f'fill="url(#paper)" stroke="{INK}" stroke-width="3.5"/>\n'
         )
         return svg(CARD_W, CARD_H, body, defs + sym_defs)
     sym, sym_defs = symbol(letter, 16, 15, 36, "sym")

@@ -80,6 +80,7 @@ _BUILDING_TITLE: Final = (58.0, 14.0, 88.0, 38.0)
 _BUILDING_RULE: Final = (18.0, 184.0, 164.0, 80.0)
 _BUILDING_LETTER: Final = (166.0, 33.0, 17.0)
 _BUILDING_LETTER_SMALL: Final = (158.0, 42.0, 28.0)
+_BUILDING_NAME_SMALL: Final = (14.0, 203.0, 172.0, 62.0)
 _BUILDING_SMALL_BELOW: Final = 110
 #: Text smaller than this many pixels is unreadable: leave it off small sprites.
 _MIN_TEXT_PX: Final = 7
@@ -369,8 +370,8 @@ class Art:
         return found
 
     def building(self, b: int, size: Size) -> pygame.Surface:
-        """A building card: its colour frame, symbol and letter, icon, and (from 110 px wide)
-        its name and rule; smaller cards show the icon larger instead."""
+        """A building card: its colour frame, symbol and letter, icon and name, and (from
+        110 px wide) its rule."""
         w, h = _wh(size)
         key = ("building", b, w, h)
         found = self._sprites.get(key)
@@ -384,7 +385,12 @@ class Art:
         def box(unit: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
             return (ox + unit[0] * s, oy + unit[1] * s, unit[2] * s, unit[3] * s)
 
-        if not small:
+        if small:
+            # the name, as large as two lines allow (the rule is for hover text at this size)
+            self._write_box(
+                card, BUILDING_TITLES[b], box(_BUILDING_NAME_SMALL), round(27 * s), True, 2
+            )
+        else:
             self._write_box(card, BUILDING_TITLES[b], box(_BUILDING_TITLE), round(16 * s), True, 2)
             self._write_box(card, BUILDING_RULES[b], box(_BUILDING_RULE), round(15 * s), False, 4)
         cx, cy, r = _BUILDING_LETTER_SMALL if small else _BUILDING_LETTER
