@@ -6,6 +6,7 @@ import collections
 import logging
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import attrs
@@ -63,7 +64,11 @@ class App:
         #: perf_counter() when the first frame was on screen, for the start-up figure
         self.first_frame_at: float | None = None
         self.on_first_frame: Callable[[], None] | None = None
-        self._autosaver = saves.Autosaver()
+        self._autosaver = saves.AutosaveWorker()
+        #: Wait for each autosave to reach the disk before going on. Headless runs (tests,
+        #: scripted demos) do, so the file is there as soon as an action is played; a window
+        #: does not, so an fsync (~15 ms here) never stalls a frame.
+        self.autosave_sync = headless
 
         pygame.init()
         self._init_audio()
@@ -216,16 +221,29 @@ class App:
         del self.toasts[:-4]  # never a wall of messages
 
     def autosave(self, session: GameSession) -> None:
-        """Write the autosave atomically. Never raises: a failure is a toast and a log line."""
+        """Autosave atomically, off the frame. Never raises: a failure is a toast and a log line."""
         try:
-            aside = self._autosaver.write(session)
+            self._autosaver.submit(saves.encode(session))
         except Exception as exc:
             log.exception("autosave failed")
-            reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
-            self.toast(f"Autosave failed: {reason}")
+            self.toast(f"Autosave failed: {exc}")
             return
-        if aside is not None:
-            self.toast(f"The old autosave was unreadable; it was kept as {aside.name}", 5.0)
+        if self.autosave_sync:
+            self.flush_autosave()
+
+    def flush_autosave(self, timeout: float = 5.0) -> bool:
+        """Wait for the autosave to be on disk (tests, leaving the app) and report on it."""
+        done = self._autosaver.flush(timeout)
+        self._autosave_news()
+        return done
+
+    def _autosave_news(self) -> None:
+        for kind, detail in self._autosaver.results():
+            if kind == "aside":
+                name = Path(detail).name
+                self.toast(f"The old autosave was unreadable; it was kept as {name}", 5.0)
+            else:
+                self.toast(f"Autosave failed: {detail}")
 
     def start_game(self, session: GameSession) -> None:
         """Leave the menus and sit down at the table for `session`."""
@@ -244,6 +262,8 @@ class App:
     def open_title(self) -> None:
         from siege_desktop.app.menus.title import TitleScene
 
+        # Leaving a game: its last autosave must be on disk before Continue looks for it.
+        self.flush_autosave(timeout=2.0)
         self.reset_to(TitleScene(self))
 
     # --- the frame loop --------------------------------------------------------------------
@@ -326,6 +346,7 @@ class App:
                 self.dispatch(intent)
         if self.scenes:
             self.scenes[-1].update(dt)
+        self._autosave_news()
         for t in self.toasts:
             t.left -= dt
         self.toasts = [t for t in self.toasts if t.left > 0]
@@ -353,11 +374,12 @@ class App:
             dt = min(0.1, self.clock.tick(FPS) / 1000.0)
 
     def shutdown(self) -> None:
-        """Leave every scene (stopping their worker threads) and close pygame."""
+        """Leave every scene (stopping their worker threads), finish the autosave, close."""
         while self.scenes:
             scene = self.scenes.pop()
             try:
                 scene.leave()
             except Exception:
                 log.exception("error while leaving %s", type(scene).__name__)
+        self._autosaver.close()
         pygame.quit()

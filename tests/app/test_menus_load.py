@@ -152,3 +152,17 @@ def test_main_menu_from_the_game_goes_back_to_the_title(app: App) -> None:
     assert isinstance(app.top, ConfirmScene)
     key(app, pygame.K_RETURN)
     assert isinstance(app.top, TitleScene) and len(app.scenes) == 1
+
+
+def test_continue_is_ready_right_after_leaving_a_new_game(app: App) -> None:
+    app.start_game(played_session(0))
+    table = app.top
+    assert isinstance(table, TableScene)
+    table.session.play(engine.legal_actions(table.session.state)[0])
+    app.autosave_sync = False  # as in a window: the write may still be under way
+    app.autosave(table.session)
+    app.open_title()
+    assert find_button(app, "Continue").enabled
+    click_button(app, "Continue")
+    resumed = app.top
+    assert isinstance(resumed, TableScene) and len(resumed.session.actions) == 1

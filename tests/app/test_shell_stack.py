@@ -176,6 +176,7 @@ def test_autosave_never_raises_a_failure_is_a_toast(bare: App, siege_home: Path)
     siege_home.mkdir(parents=True, exist_ok=True)
     (siege_home / "data").write_text("a file where the folder should be", encoding="utf-8")
     bare.autosave(played_session(3))  # must not raise
+    assert bare.flush_autosave()
     assert any(t.text.startswith("Autosave failed") for t in bare.toasts)
 
 
@@ -184,6 +185,7 @@ def test_autosave_writes_and_reports_a_moved_aside_file(bare: App) -> None:
     path.parent.mkdir(parents=True)
     path.write_text("{", encoding="utf-8")
     bare.autosave(played_session(3))
+    assert bare.flush_autosave()
     assert len(saves.read_save(path).actions) == 3
     assert any("autosave.corrupt-" in t.text for t in bare.toasts)
     assert len(list(path.parent.glob("autosave.corrupt-*.json"))) == 1
@@ -232,3 +234,27 @@ def test_an_error_in_the_loop_is_logged_and_shown(
     bare.reset_to(crash.CrashScene(bare, crash.crash_text(err.value, log_path)))
     frame(bare)
     assert isinstance(bare.top, crash.CrashScene)
+
+
+def test_autosaves_are_written_off_the_frame_and_the_newest_wins(bare: App) -> None:
+    bare.autosave_sync = False  # as in a window
+    sessions = [played_session(n) for n in (2, 4, 6, 8)]
+    for session in sessions:
+        bare.autosave(session)
+    bare.shutdown()  # leaving the app finishes the last write
+    assert saves.read_save(saves.autosave_path()).actions == sessions[-1].actions
+    bare.autosave(sessions[0])  # after closing: a toast, not an exception
+    assert any("not autosaved" in t.text for t in bare.toasts)
+
+
+def test_autosave_news_arrives_with_the_next_frame(bare: App) -> None:
+    path = saves.autosave_path()
+    path.parent.mkdir(parents=True)
+    path.write_text("not a save", encoding="utf-8")
+    bare.open_title()
+    bare.autosave_sync = False
+    bare.autosave(played_session(2))
+    assert bare._autosaver.flush()
+    assert not bare.toasts
+    frame(bare)
+    assert any("autosave.corrupt-" in t.text for t in bare.toasts)
