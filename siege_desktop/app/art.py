@@ -158,15 +158,23 @@ class Art:
         return surface.convert() if opaque else surface.convert_alpha()
 
     @staticmethod
-    def _render(rel: str, w: int, h: int) -> pygame.Surface:
-        """A new surface of (w, h) with an SVG file rendered to fit it, centred."""
+    def _place(rel: str, w: int, h: int) -> tuple[pygame.Surface, pygame.Rect]:
+        """A new surface of (w, h) with an SVG file rendered to fit it, centred, and where
+        the drawing landed (so text goes exactly onto the plaques drawn for it)."""
         drawn = pygame.image.load_sized_svg(str(asset_path(*rel.split("/"))), (w, h))
+        where = drawn.get_rect(
+            topleft=((w - drawn.get_width()) // 2, (h - drawn.get_height()) // 2)
+        )
         if drawn.get_size() != (w, h):
             # the SVG keeps its aspect; a box of another shape gets it centred
             canvas = pygame.Surface((w, h), pygame.SRCALPHA)
-            canvas.blit(drawn, ((w - drawn.get_width()) // 2, (h - drawn.get_height()) // 2))
+            canvas.blit(drawn, where)
             drawn = canvas
-        return drawn
+        return drawn, where
+
+    @classmethod
+    def _render(cls, rel: str, w: int, h: int) -> pygame.Surface:
+        return cls._place(rel, w, h)[0]
 
     def _svg(self, rel: str, w: int, h: int) -> pygame.Surface:
         """An SVG file rendered to fit (w, h), cached as it is (pieces with no text on them)."""
@@ -178,10 +186,9 @@ class Art:
         return found
 
     @staticmethod
-    def _fit(w: int, h: int, unit_w: float, unit_h: float) -> tuple[float, float, float]:
-        """Scale and offset of an SVG of unit size (unit_w, unit_h) fitted into (w, h)."""
-        s = min(w / unit_w, h / unit_h)
-        return s, (w - unit_w * s) / 2, (h - unit_h * s) / 2
+    def _fit(where: pygame.Rect, unit_w: float) -> tuple[float, float, float]:
+        """Scale and offset of an SVG `unit_w` units wide drawn at `where`."""
+        return where.w / unit_w, float(where.x), float(where.y)
 
     # --- text ------------------------------------------------------------------------------
 
@@ -283,8 +290,8 @@ class Art:
             # choose the drawing by the card's real width once fitted into the box
             small = min(w, h * _CARD[0] / _CARD[1]) < _LAND_SMALL_BELOW
             variant = "-small" if small else ""
-            card = self._render(f"cards/land-{LETTERS[colour].lower()}{variant}.svg", w, h)
-            s, ox, oy = self._fit(w, h, *_CARD)
+            card, where = self._place(f"cards/land-{LETTERS[colour].lower()}{variant}.svg", w, h)
+            s, ox, oy = self._fit(where, _CARD[0])
             cx, cy, r = _LAND_LETTER_SMALL if small else _LAND_LETTER
             letter_px = round(r * 1.35 * s)
             self._write_centred(card, LETTERS[colour], letter_px, (ox + cx * s, oy + cy * s))
@@ -317,8 +324,8 @@ class Art:
         small = side < _GIFT_SMALL_BELOW
         variant = "-tiny" if side < _GIFT_TINY_BELOW else "-small" if small else ""
         name = f"gifts/gift-{LETTERS[colour].lower()}-{klass}{variant}.svg"
-        box = self._render(name, w, h)
-        s, ox, oy = self._fit(w, h, 100.0, 100.0)
+        box, where = self._place(name, w, h)
+        s, ox, oy = self._fit(where, 100.0)
         if side >= _GIFT_TINY_BELOW:
             bx, by, br = _GIFT_BADGE_SMALL if small else _GIFT_BADGE
             # small boxes may go a pixel under the readable size: the digit is what they have
@@ -355,8 +362,8 @@ class Art:
         if min(w, h) < _SEAL_SMALL_BELOW:
             found = self._svg("tokens/seal-small.svg", w, h)
         else:
-            sprite = self._render("tokens/seal.svg", w, h)
-            s, ox, oy = self._fit(w, h, 100.0, 100.0)
+            sprite, where = self._place("tokens/seal.svg", w, h)
+            s, ox, oy = self._fit(where, 100.0)
             x, y, bw, bh = _SEAL_BANNER
             self._write_centred(
                 sprite,
@@ -379,8 +386,8 @@ class Art:
             return found
         small = min(w, h * _CARD[0] / _CARD[1]) < _BUILDING_SMALL_BELOW
         variant = "-small" if small else ""
-        card = self._render(f"buildings/card-{_BUILDING_CODES[b]}{variant}.svg", w, h)
-        s, ox, oy = self._fit(w, h, *_CARD)
+        card, where = self._place(f"buildings/card-{_BUILDING_CODES[b]}{variant}.svg", w, h)
+        s, ox, oy = self._fit(where, _CARD[0])
 
         def box(unit: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
             return (ox + unit[0] * s, oy + unit[1] * s, unit[2] * s, unit[3] * s)
