@@ -183,6 +183,7 @@ def _run(args: argparse.Namespace, started: float, log_path: Path | None) -> int
         keep_all_frame_times=args.headless,
         fit_to_desktop=first_run and not args.windowed_size,
     )
+    app.autosave_sync = False  # the command runs as the real app does, headless or not
     first_frame: list[float] = []
     app.on_first_frame = lambda: first_frame.append(time.time() - started)
     try:
