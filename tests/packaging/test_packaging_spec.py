@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 import types
 from pathlib import Path
@@ -31,7 +32,9 @@ class Recorder:
         ]
 
 
-def run_spec(monkeypatch: pytest.MonkeyPatch, platform: str) -> dict[str, list[Recorder]]:
+def run_spec(
+    monkeypatch: pytest.MonkeyPatch, platform: str, workpath: Path | None = None
+) -> dict[str, list[Recorder]]:
     made: dict[str, list[Recorder]] = {}
 
     def factory(kind: str) -> Any:
@@ -49,7 +52,11 @@ def run_spec(monkeypatch: pytest.MonkeyPatch, platform: str) -> dict[str, list[R
         monkeypatch.setitem(sys.modules, name, types.ModuleType(name))
     monkeypatch.setitem(sys.modules, "PyInstaller.utils.hooks", hooks)
     monkeypatch.setattr(sys, "platform", platform)
-    namespace: dict[str, Any] = {"SPECPATH": str(ROOT), "__name__": "__main__"}
+    namespace: dict[str, Any] = {
+        "SPECPATH": str(ROOT),
+        "workpath": str(workpath or ROOT / "build" / "_work"),
+        "__name__": "__main__",
+    }
     namespace.update({k: factory(k) for k in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")})
     exec(compile(SPEC.read_text(encoding="utf-8"), str(SPEC), "exec"), namespace)
     return made
@@ -96,13 +103,61 @@ def test_generator_sources_and_cjk_fonts_are_filtered_out_of_the_data(
 
 
 def test_windows_build_adds_a_console_twin_for_the_terminal(
-    monkeypatch: pytest.MonkeyPatch,
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    exes = run_spec(monkeypatch, "win32")["EXE"]
+    exes = run_spec(monkeypatch, "win32", tmp_path)["EXE"]
     by_name = {e.kwargs["name"]: e.kwargs for e in exes}
     assert by_name["siege-desktop"]["console"] is False
     assert by_name["siege-desktop-console"]["console"] is True
     assert not by_name["siege-desktop"]["strip"]  # strip breaks Windows binaries
+    assert Path(by_name["siege-desktop"]["icon"]).name == "siege-desktop.ico"
+
+
+VERSION_CLASSES = (
+    "VSVersionInfo",
+    "FixedFileInfo",
+    "StringFileInfo",
+    "StringTable",
+    "StringStruct",
+    "VarFileInfo",
+    "VarStruct",
+)
+
+
+def evaluate_version_file(path: Path) -> dict[str, list[tuple[Any, Any]]]:
+    """Evaluate a version file as PyInstaller does (one expression of its version classes),
+    with recorders for the classes; returns each class's calls."""
+    made: dict[str, list[tuple[Any, Any]]] = {}
+
+    def record(kind: str) -> Any:
+        return lambda *args, **kwargs: made.setdefault(kind, []).append((args, kwargs))
+
+    eval(path.read_text(encoding="utf-8"), {name: record(name) for name in VERSION_CLASSES})
+    return made
+
+
+def test_windows_executables_carry_a_version_resource_with_the_app_version(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    from siege_desktop import __version__
+
+    exes = run_spec(monkeypatch, "win32", tmp_path)["EXE"]
+    resources = {}
+    for e in exes:
+        made = evaluate_version_file(Path(e.kwargs["version"]))
+        resources[e.kwargs["name"]] = dict(args for args, _ in made["StringStruct"])
+        numbers = made["FixedFileInfo"][0][1]["filevers"]
+        digits = tuple(int(d) for d in re.findall(r"\d+", __version__))
+        assert len(numbers) == 4 and numbers[: len(digits)] == digits
+    assert resources["siege-desktop"]["ProductName"] == "Siege Desktop"
+    assert resources["siege-desktop"]["ProductVersion"] == __version__
+    assert resources["siege-desktop"]["OriginalFilename"] == "siege-desktop.exe"
+    assert resources["siege-desktop-console"]["OriginalFilename"] == "siege-desktop-console.exe"
+
+
+def test_no_version_resource_outside_windows(monkeypatch: pytest.MonkeyPatch) -> None:
+    (exe,) = run_spec(monkeypatch, "linux")["EXE"]
+    assert exe.kwargs["version"] is None
 
 
 def test_macos_build_is_a_hidpi_app_bundle(monkeypatch: pytest.MonkeyPatch) -> None:
