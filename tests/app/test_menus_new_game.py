@@ -60,7 +60,7 @@ def test_the_form_edits_seats_and_rules_and_starts_that_game(app: App) -> None:
     click_widget(app, toggles["Unique buildings (one of each at the table)"])
     click_widget(app, toggles["Gifts per colour by player count"])
     assert scene.choices.gift_counts == (3, 2, 1)  # what 4 players had shown
-    plus(app, stepper(scene, "Class III"))
+    plus(app, stepper(scene, "III"))
     plus(app, stepper(scene, "Gifts on display"), 3)
     plus(app, stepper(scene, "Time limit"))
     seed_field = widgets_of(scene, TextField)[-1]

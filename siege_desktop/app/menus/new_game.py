@@ -41,6 +41,7 @@ COPIES_CHOICES = tuple(range(0, 11))
 DISPLAY_CHOICES: tuple[int | None, ...] = (None, 1, 2, 3, 4, 5, 6, 7, 8)
 ROUND_CHOICES: tuple[int | None, ...] = (None, 5, 10, 15, 20, 25, 30, 40, 50, 60, 80, 100)
 TIME_CHOICES: tuple[int | None, ...] = (None, 10, 15, 20, 25, 30, 40, 45, 60, 90, 120)
+RULES_X, RULES_W = 716.0, 494.0  # the table rules column, right of the seats
 
 
 @attrs.define
@@ -134,7 +135,7 @@ class NewGameScene(MenuScene):
             y = 128 + len(c.seats) * 54
             form.add(Button((70, y, 230, 44), "+ Add a seat", self.add_seat, size=18))
 
-        x, w = 690.0, 520.0
+        x, w = RULES_X, RULES_W
         form.add(Label((x, 88, w, 30), "Table rules", size=22, colour=art.GOLD, bold=True))
         form.add(
             Stepper(
@@ -156,16 +157,17 @@ class NewGameScene(MenuScene):
             )
         )
         if not c.gifts_by_players:
-            for k, label in enumerate(("Class I", "Class II", "Class III")):
+            # Three narrow steppers labelled by the roman numeral alone; the tip says more.
+            for k, numeral in enumerate(("I", "II", "III")):
                 form.add(
                     Stepper(
-                        (x + k * 176, 228, 168, 44),
-                        label,
+                        (x + k * 167, 228, 160, 44),
+                        numeral,
                         COPIES_CHOICES,
                         functools.partial(self.gift_count, k),
                         functools.partial(self.set_gift_count, k),
-                        label_width=0.42,
-                        tip=f"Gifts of {label} in each colour",
+                        label_width=0.28,
+                        tip=f"Class {numeral} gifts of each colour",
                     )
                 )
         form.add(
@@ -315,7 +317,7 @@ class NewGameScene(MenuScene):
         c = self.choices
         if c.gifts_by_players:
             counts = default_gift_counts(len(c.seats))
-            r = to_rect(self.app, (690, 228, 520, 44))
+            r = to_rect(self.app, (RULES_X, 228, RULES_W, 44))
             text = (
                 f"{len(c.seats)} players: {counts[0]} / {counts[1]} / {counts[2]} gifts "
                 "of Class I / II / III in each colour"
