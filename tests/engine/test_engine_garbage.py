@@ -96,7 +96,9 @@ def _mutate(data: dict[str, Any], draw: st.DataObject) -> dict[str, Any]:
         parent, key = _parent(data, path), path[-1]
         value = parent[key]
         how = draw.draw(
-            st.sampled_from(["delete", "garbage", "truncate", "extra-gift", "number", "swap"])
+            st.sampled_from(
+                ["delete", "garbage", "truncate", "extra-gift", "number", "swap", "phase", "move"]
+            )
         )
         if how == "delete":
             del parent[key]
@@ -111,6 +113,32 @@ def _mutate(data: dict[str, Any], draw: st.DataObject) -> dict[str, Any]:
             parent[key] = value + draw.draw(st.sampled_from([-1, 1, -100, 10**6]))
         elif how == "swap" and isinstance(value, str):
             parent[key] = "".join(draw.draw(st.permutations(value + LETTERS[:1])))
+        elif how == "phase":
+            # Valid-looking positions the game never reaches: any step, any discard details.
+            data["phase"] = draw.draw(st.sampled_from(["land", "action", "discard", "over"]))
+            data["discard_step"] = draw.draw(
+                st.none()
+                | st.fixed_dictionaries(
+                    {
+                        "reason": st.sampled_from(["recycle", "hand-limit", "steal"]),
+                        "pending": st.integers(0, 4),
+                        "batch": st.sampled_from(["", "W", "UB", "G", "RR"]),
+                    }
+                )
+            )
+        elif how == "move":
+            # One land moves between deck, discard pile, hands and boards: still conserved.
+            seats = data.get("seats")
+            places: list[tuple[Any, str]] = [(data, "deck"), (data, "discard")]
+            if isinstance(seats, list):
+                places += [(s, k) for s in seats if isinstance(s, dict) for k in ("hand", "lands")]
+            places = [(o, k) for o, k in places if isinstance(o.get(k), str)]
+            if len(places) >= 2:
+                (a, ka), (b, kb) = draw.draw(st.permutations(places))[:2]
+                if a[ka]:
+                    land = draw.draw(st.sampled_from(a[ka]))
+                    a[ka] = a[ka].replace(land, "", 1)
+                    b[kb] = b[kb] + land
         if not isinstance(data, dict):
             break
     return data
