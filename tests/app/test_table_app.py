@@ -16,6 +16,14 @@ from siege_desktop.app.table import TableScene
 from siege_desktop.engine import Phase
 
 
+def saved_actions(app: App) -> list[str]:
+    """The autosave's action log, once the shell has written it (it saves off the frame)."""
+    flush = getattr(app, "flush_autosave", None)
+    if flush is not None:
+        flush()
+    return list(json.loads(saves.autosave_path().read_text(encoding="utf-8"))["actions"])
+
+
 def test_a_human_move_and_cpu_turns_through_the_shell() -> None:
     session = session_for(("human", "easy", "medium"), seed=12)
     advance(session, lambda s: s.seat == 0 and s.phase is Phase.LAND)
@@ -34,14 +42,12 @@ def test_a_human_move_and_cpu_turns_through_the_shell() -> None:
         app.dispatch(Key(pygame.K_1 + scene.picker.options()[0]))  # type: ignore[union-attr]
         app.dispatch(Key(pygame.K_RETURN))
         played = len(scene.session.actions)
-        saved = json.loads(saves.autosave_path().read_text(encoding="utf-8"))
-        assert saved["actions"] == scene.session.actions
+        assert saved_actions(app) == scene.session.actions
         for _ in range(240):  # the two CPU seats play at the paced speed
             app.step(1 / 60)
             if scene.session.state.seat == 0:
                 break
         assert scene.session.state.seat == 0 and len(scene.session.actions) > played
-        saved = json.loads(saves.autosave_path().read_text(encoding="utf-8"))
-        assert saved["actions"] == scene.session.actions
+        assert saved_actions(app) == scene.session.actions
     finally:
         app.shutdown()
