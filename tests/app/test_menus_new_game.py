@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 from shell_helpers import click_button, click_widget, form_of, frame, key, type_text
 
@@ -141,3 +143,25 @@ def test_default_rules_restores_every_rule(app: App) -> None:
     c = scene.choices.config()
     assert (c.round_limit, c.display_size, c.lands_per_colour) == (30, None, 20)
     assert c.unique_buildings and c.gift_counts is None and c.time_limit_minutes is None
+
+
+def test_the_next_new_game_remembers_the_last_setup_but_not_the_seed(
+    app: App, siege_home: Path
+) -> None:
+    scene = open_new_game(app)
+    click_widget(app, widgets_of(scene, TextField)[0])
+    key(app, pygame.K_DELETE)
+    type_text(app, "Zoë")
+    plus(app, stepper(scene, "Round limit"))
+    click_widget(app, widgets_of(scene, TextField)[-1])
+    type_text(app, "77")
+    click_button(app, "Start")
+    assert isinstance(app.top, TableScene)
+    app.open_title()
+    again = open_new_game(app)
+    assert [r.name for r in again.choices.seats] == ["Zoë", "Medium 1", "Easy 1"]
+    assert again.choices.round_limit == 40 and again.choices.seed == ""
+    (siege_home / "config" / "new_game.json").write_text('{"seats": 5}', encoding="utf-8")
+    app.open_title()
+    fresh = open_new_game(app)
+    assert [r.name for r in fresh.choices.seats] == ["Player 1", "Medium 1", "Easy 1"]

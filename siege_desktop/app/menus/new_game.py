@@ -3,14 +3,19 @@
 from __future__ import annotations
 
 import functools
+import json
+import logging
 import random
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import attrs
+import cattrs
 import pygame
 
-from siege_desktop.app import art
+from siege_desktop.app import art, userdirs
 from siege_desktop.app.menus.base import MenuScene
+from siege_desktop.app.saves import write_text_atomic
 from siege_desktop.app.session import GameSession, SeatSpec, SessionError
 from siege_desktop.app.widgets import (
     Button,
@@ -32,6 +37,8 @@ from siege_desktop.engine.config import (
 
 if TYPE_CHECKING:
     from siege_desktop.app.shell import App
+
+log = logging.getLogger(__name__)
 
 KINDS = (("human", "Human"), ("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard"))
 NAME_MAX = 24  # the engine's limit for a seat name
@@ -114,13 +121,52 @@ class NewGameChoices:
             raise ValueError(str(exc)) from None
 
 
+CHOICES_FILE = "new_game.json"
+
+
+def _choices_path() -> Path:
+    return userdirs.config_dir() / CHOICES_FILE
+
+
+def load_choices() -> NewGameChoices:
+    """The table set up last time (seats, names, rules; never the seed), or the defaults.
+
+    A group playing again finds its names and rules where it left them. cattrs checks every
+    field's type on the way in; anything unusable silently gives the defaults.
+    """
+    try:
+        data = json.loads(_choices_path().read_text(encoding="utf-8"))
+        choices = cattrs.Converter().structure(data, NewGameChoices)
+    except FileNotFoundError:
+        return NewGameChoices()
+    except Exception as exc:  # a damaged file only costs the remembered setup
+        log.info("last new-game setup not used: %s", exc)
+        return NewGameChoices()
+    kinds = {k for k, _ in KINDS}
+    if not MIN_PLAYERS <= len(choices.seats) <= MAX_PLAYERS or any(
+        r.kind not in kinds or len(r.name) > NAME_MAX for r in choices.seats
+    ):
+        return NewGameChoices()
+    choices.seed = ""
+    return choices
+
+
+def save_choices(choices: NewGameChoices) -> None:
+    data = cattrs.Converter().unstructure(choices)
+    data.pop("seed", None)
+    try:
+        write_text_atomic(_choices_path(), json.dumps(data, indent=1) + "\n")
+    except OSError as exc:  # not worth a toast: the game starts all the same
+        log.warning("cannot remember the new-game setup: %s", exc)
+
+
 class NewGameScene(MenuScene):
     title = "New game"
     panel_rect = (30, 14, 1220, 692)
 
     def __init__(self, app: App, choices: NewGameChoices | None = None) -> None:
         super().__init__(app)
-        self.choices = choices or NewGameChoices()
+        self.choices = choices or load_choices()
         self.start_button: Button | None = None
 
     # --- building the form -----------------------------------------------------------------
@@ -307,6 +353,7 @@ class NewGameScene(MenuScene):
         except ValueError as exc:
             self.app.toast(f"Cannot start: {exc}", 5.0)
             return
+        save_choices(self.choices)
         self.app.start_game(session)
 
     def confirm(self) -> bool:
