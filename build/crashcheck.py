@@ -47,35 +47,36 @@ def have_virtual_screen() -> bool:
     )
 
 
+def _free_display() -> int:
+    def taken(n: int) -> bool:
+        return Path(f"/tmp/.X11-unix/X{n}").exists() or Path(f"/tmp/.X{n}-lock").exists()
+
+    return next(n for n in range(93, 300) if not taken(n))
+
+
 @contextmanager
-def virtual_screen() -> Iterator[str]:
-    """An Xvfb screen of our own on a free display number; yields its DISPLAY."""
-    number = next(n for n in range(93, 200) if not Path(f"/tmp/.X11-unix/X{n}").exists())
+def virtual_screen() -> Iterator[str | None]:
+    """An Xvfb screen of our own on a free display number; yields its DISPLAY, or None if
+    the server did not come up (the caller then falls back to the dummy driver)."""
+    number = _free_display()
     server = subprocess.Popen(
-        [
-            "Xvfb",
-            f":{number}",
-            "-screen",
-            "0",
-            "1280x800x24",
-            "-s",
-            "0",
-            "-dpms",
-            "-nolisten",
-            "tcp",
-        ],
+        ["Xvfb", f":{number}", "-screen", "0", "1280x800x24", "-s", "0", "-dpms"]
+        + ["-nolisten", "tcp"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
     )
     try:
-        for _ in range(50):  # the socket appears once the server listens
-            if Path(f"/tmp/.X11-unix/X{number}").exists():
+        up = False
+        for _ in range(100):  # the socket appears once the server listens
+            up = server.poll() is None and Path(f"/tmp/.X11-unix/X{number}").exists()
+            if up or server.poll() is not None:
                 break
             time.sleep(0.1)
-        yield f":{number}"
+        yield f":{number}" if up else None
     finally:
-        server.terminate()
-        server.wait(10)
+        if server.poll() is None:
+            server.terminate()
+            server.wait(10)
 
 
 def _wait_for_log(proc: subprocess.Popen[bytes], log: Path, seconds: float) -> str:
@@ -108,6 +109,8 @@ def run_broken(command: list[str], env: dict[str, str], log: Path, shot: Path) -
     if not have_virtual_screen():
         return _run(command, {**env, "SDL_VIDEODRIVER": "dummy"}, log, None, None)
     with virtual_screen() as display:
+        if display is None:
+            return _run(command, {**env, "SDL_VIDEODRIVER": "dummy"}, log, None, None)
         x_env = {**env, "SDL_VIDEODRIVER": "x11", "DISPLAY": display}
         return _run(command, x_env, log, display, shot)
 
@@ -126,11 +129,12 @@ def _run(
                 ["import", "-display", display, "-window", "root", str(shot)], check=False
             )
             taken = shot if shot.is_file() else None
-            _press_escape(display)
-            try:
-                return CrashRun(text, alive, proc.wait(15), taken)
-            except subprocess.TimeoutExpired:
-                pass
+            for _ in range(3):  # a key sent before the window has focus can be lost
+                _press_escape(display)
+                try:
+                    return CrashRun(text, alive, proc.wait(5), taken)
+                except subprocess.TimeoutExpired:
+                    continue
         return CrashRun(text, alive, None, taken)
     finally:
         if proc.poll() is None:
