@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import json
+import os
 import random
+import subprocess
+import sys
 from collections import Counter
 
 import attrs
@@ -214,3 +217,28 @@ def test_ruling_19_determinize_during_another_seats_discard_keeps_it_playable() 
     for k in range(40):
         d = check_determinize(s, 0, random.Random(k))
         assert legal_actions(d) == (parse_action("discard G"),)
+
+
+def test_the_same_seed_gives_the_same_game_in_any_process() -> None:
+    # String hashing differs between processes; nothing in a game may depend on it.
+    code = (
+        "import json, random\n"
+        "from siege_desktop.engine import *\n"
+        "s = new_game(GameConfig(players=5, unique_buildings=False), 31)\n"
+        "r = random.Random(31)\n"
+        "while not is_over(s):\n"
+        "    s = apply(s, r.choice(legal_actions(s)))\n"
+        "print(json.dumps(to_dict(s), sort_keys=True))\n"
+    )
+    runs = {
+        subprocess.run(
+            [sys.executable, "-c", code],
+            env={**os.environ, "PYTHONHASHSEED": str(hash_seed)},
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=120,
+        ).stdout
+        for hash_seed in (1, 2)
+    }
+    assert len(runs) == 1 and from_dict(json.loads(runs.pop())).phase.name == "OVER"
