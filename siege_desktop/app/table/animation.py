@@ -63,6 +63,11 @@ class Animator:
         self.tweens = [t for t in self.tweens if t.progress(self.now) < 1.0]
         self.turning = {k: v for k, v in self.turning.items() if (self.now - v[0]) < v[1]}
 
+    @property
+    def drawing(self) -> bool:
+        """A drawn card is on its way from the deck."""
+        return any(t.kind == "back" and t.progress(self.now) < 1.0 for t in self.tweens)
+
     def turn_progress(self, seat: int) -> dict[int, float]:
         out = {}
         for (s, c), (start, dur) in self.turning.items():

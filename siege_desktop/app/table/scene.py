@@ -152,6 +152,8 @@ class TableScene(Scene):
             self.picker = None
         if self.state.seat in self.humans:
             self.skip_cpu = False
+        if self.state.seat != seat:
+            self.glow = 0.0  # the next seat's glow fades in
         self._maybe_handoff()
         return events
 
@@ -762,9 +764,13 @@ class TableScene(Scene):
 
         layers.region("bottom", bottom, key, draw_bottom)
         limit = s.config.round_limit
-        key = (layout.track(), s.round, limit, s.seat, s.phase, s.ending, view.viewer)
+        drawing = self.animator.drawing
+        key = (layout.track(), s.round, limit, s.seat, s.phase, s.ending, view.viewer, drawing)
         layers.region(
-            "track", layout.track(), key, lambda surf: draw_track(p, surf, layout, session, view)
+            "track",
+            layout.track(),
+            key,
+            lambda surf: draw_track(p, surf, layout, session, view, drawing),
         )
         key = (layout.log(), self.generation, len(session.events), view.viewer, self.log.scroll)
         layers.region(

@@ -19,8 +19,14 @@ def current_step(phase: Phase) -> int:
 
 
 def draw_track(
-    p: Painter, surface: pygame.Surface, layout: Layout, session: GameSession, view: View
+    p: Painter,
+    surface: pygame.Surface,
+    layout: Layout,
+    session: GameSession,
+    view: View,
+    drawing: bool = False,
 ) -> None:
+    """`drawing`: the turn's draw is still on its way to the hand (the Draw step lights)."""
     s = session.state
     r = layout.track()
     p.panel(surface, r, PANEL, None, 1, 8)
@@ -35,7 +41,7 @@ def draw_track(
     if s.phase is not Phase.OVER and s.seat == view.viewer:
         who = "Your turn"
     p.text(surface, who, 16, (r.x + p.px(10), r.y + p.px(24)), GLOW, True, max_width=r.w - p.px(20))
-    step = current_step(s.phase)
+    step = 0 if drawing and s.phase is not Phase.OVER else current_step(s.phase)
     x = r.x + p.px(10)
     y = r.y + p.px(50)
     for i, name in enumerate(STEPS):
