@@ -152,6 +152,7 @@ def test_ruling_19_observation_holds_no_hidden_card() -> None:
     obs = observation(s, 1)
     assert obs.hand == s.hands[1] and obs.deck_size == len(s.deck)
     assert obs.hand_sizes == tuple(sum(h) for h in s.hands)
+    assert hash(obs) == hash(observation(s, 1))  # usable as a key by search
 
 
 def _three_seats(hands: list[str], draws: str = "", rng: str | None = None) -> GameState:

@@ -144,3 +144,9 @@ def test_new_game_rejects_a_bad_seed_or_config() -> None:
         new_game(GameConfig(), "1")  # type: ignore[arg-type]
     with pytest.raises(ConfigError, match="needs a GameConfig"):
         new_game({"players": 2}, 1)  # type: ignore[arg-type]
+
+
+def test_any_whole_number_is_a_seed() -> None:
+    games = [new_game(GameConfig(players=2), seed) for seed in (-1, 0, 2**64 + 5, 10**40)]
+    assert len({g.deck for g in games}) == 4
+    assert all(0 <= g.rng < 2**64 for g in games)
