@@ -1,4 +1,4 @@
-"""The smoke test's own judgements (build/smoke.py), and the names of the packages."""
+"""The smoke test's judgements (build/judge.py, build/crashcheck.py) and the package names."""
 
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ from pathlib import Path
 
 import buildinfo
 import crashcheck
+import judge
 import pygame
 import pytest
-import smoke
 
 import siege_desktop
 
@@ -18,13 +18,13 @@ def test_snapshot_changes_name_new_changed_and_removed_files(tmp_path: Path) -> 
     (tmp_path / "keep.txt").write_text("a")
     (tmp_path / "edit.txt").write_text("a")
     (tmp_path / "drop.txt").write_text("a")
-    before = smoke.snapshot(tmp_path)
-    assert smoke.changes(before, smoke.snapshot(tmp_path)) == []
+    before = judge.snapshot(tmp_path)
+    assert judge.changes(before, judge.snapshot(tmp_path)) == []
     (tmp_path / "edit.txt").write_text("longer")
     (tmp_path / "drop.txt").unlink()
     (tmp_path / "saves").mkdir()
     (tmp_path / "saves" / "autosave.json").write_text("{}")
-    assert smoke.changes(before, smoke.snapshot(tmp_path)) == [
+    assert judge.changes(before, judge.snapshot(tmp_path)) == [
         "new: saves",
         "new: saves/autosave.json",
         "gone: drop.txt",
@@ -42,16 +42,16 @@ def test_missing_assets_reports_absent_or_different_files_but_not_the_generator(
         (root / "fonts" / "Face.ttf").write_bytes(b"font")
     (source / "src").mkdir()
     (source / "src" / "make_art.py").write_text("# generator")
-    assert smoke.missing_assets(source, bundled) == []
-    assert smoke.bundled_assets_dir(tmp_path / "bundle") == bundled
+    assert judge.missing_assets(source, bundled) == []
+    assert judge.bundled_assets_dir(tmp_path / "bundle") == bundled
     (source / "cards.svg").write_text("<svg/>")
     (bundled / "fonts" / "Face.ttf").write_bytes(b"truncated font")
-    assert smoke.missing_assets(source, bundled) == ["cards.svg", "fonts/Face.ttf"]
+    assert judge.missing_assets(source, bundled) == ["cards.svg", "fonts/Face.ttf"]
 
 
 def test_an_assets_folder_without_its_marker_is_not_taken(tmp_path: Path) -> None:
     (tmp_path / "_internal" / "assets").mkdir(parents=True)
-    assert smoke.bundled_assets_dir(tmp_path) is None
+    assert judge.bundled_assets_dir(tmp_path) is None
 
 
 def test_png_colours_tells_a_drawn_screen_from_a_blank_one(tmp_path: Path) -> None:
@@ -63,9 +63,9 @@ def test_png_colours_tells_a_drawn_screen_from_a_blank_one(tmp_path: Path) -> No
         drawn.fill(colour, pygame.Rect(i * 80, 0, 80, 90))
     pygame.image.save(drawn, str(tmp_path / "drawn.png"))
     (tmp_path / "fake.png").write_bytes(b"not a png at all")
-    assert smoke.png_colours(tmp_path / "blank.png") == 1
-    assert smoke.png_colours(tmp_path / "drawn.png") == 5
-    assert smoke.png_colours(tmp_path / "fake.png") == 0
+    assert judge.png_colours(tmp_path / "blank.png") == 1
+    assert judge.png_colours(tmp_path / "drawn.png") == 5
+    assert judge.png_colours(tmp_path / "fake.png") == 0
 
 
 def test_fake_user_env_redirects_by_variable_or_by_home(
@@ -73,11 +73,11 @@ def test_fake_user_env_redirects_by_variable_or_by_home(
 ) -> None:
     monkeypatch.setenv("SIEGE_DESKTOP_HOME", "/somewhere/else")
     monkeypatch.setenv("XDG_DATA_HOME", "/real/user/data")
-    redirected = smoke.fake_user_env(tmp_path, redirect=True)
+    redirected = judge.fake_user_env(tmp_path, redirect=True)
     assert redirected["SIEGE_DESKTOP_HOME"] == str(tmp_path)
     assert redirected["SDL_VIDEODRIVER"] == "dummy"
     assert "XDG_DATA_HOME" not in redirected
-    plain = smoke.fake_user_env(tmp_path, redirect=False)
+    plain = judge.fake_user_env(tmp_path, redirect=False)
     assert "SIEGE_DESKTOP_HOME" not in plain
     assert plain["HOME"] == str(tmp_path)
     assert os.environ["SIEGE_DESKTOP_HOME"] == "/somewhere/else"  # the caller's is untouched
