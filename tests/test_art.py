@@ -260,3 +260,17 @@ def test_the_art_module_and_the_art_generator_agree() -> None:
         light, dark = (pygame.Color(c) for c in gen.FIELD[letter])
         assert tuple(light)[:3] == art_module.COLOUR_LIGHT[i]
         assert tuple(dark)[:3] == art_module.COLOUR_DARK[i]
+
+
+def test_every_building_card_carries_its_name_from_60_px(art: Art) -> None:
+    # the name box of a small card is blank paper unless the app wrote the name into it
+    for b in range(5):
+        card = art.building(b, (60, 84))
+        name_box = pygame.Rect(8, 64, 44, 14)
+        inked = sum(
+            1
+            for x in range(name_box.left, name_box.right)
+            for y in range(name_box.top, name_box.bottom)
+            if sum(card.get_at((x, y))[:3]) < 300
+        )
+        assert inked > 20, b

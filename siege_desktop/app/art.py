@@ -258,7 +258,7 @@ class Art:
         """Text centred in a box, wrapped, shrinking the font until it fits."""
         x, y, w, h = box
         while px >= _MIN_TEXT_PX:
-            lines = self.wrap(s, px, int(w))
+            lines = self.wrap(s, px, int(w), bold)
             font = self.font(px, bold)
             line_h = font.get_linesize()
             widest = max(font.size(line)[0] for line in lines)
