@@ -25,23 +25,23 @@ def table_set(art: Art, k: float) -> int:
         return round(v * k)
 
     for c in range(5):
-        for size in ((px(48), px(67)), (px(70), px(98))):
-            art.land(c, size)
-            art.land(c, size, tapped=True)
+        for card in ((px(48), px(67)), (px(70), px(98))):
+            art.land(c, card)
+            art.land(c, card, tapped=True)
             n += 2
         art.symbol(c, px(16))
         n += 1
         for klass in (1, 2, 3):
-            for size in (px(24), px(64)):
-                art.gift(c, klass, size)
+            for side in (px(24), px(64)):
+                art.gift(c, klass, side)
                 n += 1
     for b in range(5):
         art.building(b, (px(118), px(108)))
         art.building(b, (px(200), px(280)))
         art.building_icon(b, px(16))
         n += 3
-    for size in (px(24), px(64)):
-        art.seal(size)
+    for side in (px(24), px(64)):
+        art.seal(side)
         art.lock(px(12))
         n += 2
     art.card_back((px(48), px(67)))
