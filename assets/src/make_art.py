@@ -522,16 +522,20 @@ def icon_gloves() -> str:
 
 
 def icon_crowbar() -> str:
-    bar = "M22 90 L24 84 L66 24 C72 14 82 10 88 16 C92 20 90 26 84 28"
+    # a red-painted bar: the curved claw end top right (split by a notch), the flat bent
+    # chisel end bottom left
+    bar = "M20 84 L64 24 C70 14 82 10 88 17 C92 22 90 29 84 31"
     return (
-        f'<path d="{bar}" fill="none" stroke="{INK}" stroke-width="17" '
+        f'<path d="{bar}" fill="none" stroke="{INK}" stroke-width="21" '
         'stroke-linecap="round" stroke-linejoin="round"/>\n'
-        f'<path d="{bar}" fill="none" stroke="#d8452c" stroke-width="9" '
+        f'<path d="{bar}" fill="none" stroke="#d8452c" stroke-width="13" '
         'stroke-linecap="round" stroke-linejoin="round"/>\n'
-        '<path d="M30 76 L60 33" fill="none" stroke="#ff9b7a" stroke-width="2.5" '
+        '<path d="M28 71 L58 30" fill="none" stroke="#ff9b7a" stroke-width="3" '
         'stroke-linecap="round"/>\n'
-        # the forked chisel end
-        f'<path d="M14 90 L24 94 L28 86 Z" fill="#b7bcc4" stroke="{INK}" stroke-width="3" '
+        # the notch that splits the claw
+        f'<path d="M80 31 L90 26 L86 34 Z" fill="{INK}"/>\n'
+        # the chisel end, bare steel
+        f'<path d="M9 88 L19 76 L27 82 L20 95 Z" fill="#b7bcc4" stroke="{INK}" stroke-width="3.5" '
         'stroke-linejoin="round"/>\n'
     )
 
