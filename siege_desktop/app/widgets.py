@@ -298,8 +298,15 @@ class Stepper(Widget, Generic[T]):
         try:
             return self.values.index(value)
         except ValueError:
-            # Not in the list (e.g. a loaded setting): step from the nearest by position.
-            return 0
+            pass
+        # Not in the list (a hand-edited setting): the arrows step from the nearest number.
+        if isinstance(value, int | float):
+            numbers = [
+                (abs(v - value), i) for i, v in enumerate(self.values) if isinstance(v, int | float)
+            ]
+            if numbers:
+                return min(numbers)[1]
+        return 0
 
     def step(self, delta: int) -> bool:
         if not self.enabled or not self.values:

@@ -105,3 +105,11 @@ def test_save_then_load_round_trip(siege_home: Path) -> None:
     mine = Settings(fullscreen=True, window_size=(1600, 900), animation_speed=0.5, volume=0.3)
     save_settings(mine)
     assert load_settings() == (mine, None)
+
+
+def test_a_speed_outside_the_steps_moves_to_the_nearest_step(app: App) -> None:
+    app.settings.animation_speed = 1.9  # e.g. edited by hand in settings.json
+    scene = open_settings(app)
+    speed = by_label(scene, "Animation speed")
+    click_widget(app, speed, (0.985, 0.5))
+    assert app.settings.animation_speed == 3.0  # from 2.0, the nearest step

@@ -258,3 +258,15 @@ def test_autosave_news_arrives_with_the_next_frame(bare: App) -> None:
     assert not bare.toasts
     frame(bare)
     assert any("autosave.corrupt-" in t.text for t in bare.toasts)
+
+
+def test_show_crash_replaces_the_stack_and_runs_until_closed(bare: App, siege_home: Path) -> None:
+    j: list[str] = []
+    bare.push(Recorder(bare, "table", j))
+    bare.quit()  # the loop had stopped because of the error
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    crash.show_crash(bare, ValueError("bad state"), siege_home / "logs" / "x.log")
+    assert "table.leave" in j
+    assert isinstance(bare.top, crash.CrashScene)
+    assert "ValueError: bad state" in bare.top.text
+    assert not bare.running  # Esc closed it
