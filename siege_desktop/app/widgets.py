@@ -270,6 +270,10 @@ class Toggle(Widget):
         )
 
 
+def _number(value: object) -> float | None:
+    return float(value) if isinstance(value, int | float) else None
+
+
 class Stepper(Widget, Generic[T]):
     """A value chosen from a list with ◀ ▶ (arrow keys when focused)."""
 
@@ -300,9 +304,12 @@ class Stepper(Widget, Generic[T]):
         except ValueError:
             pass
         # Not in the list (a hand-edited setting): the arrows step from the nearest number.
-        if isinstance(value, int | float):
+        target = _number(value)
+        if target is not None:
             numbers = [
-                (abs(v - value), i) for i, v in enumerate(self.values) if isinstance(v, int | float)
+                (abs(n - target), i)
+                for i, v in enumerate(self.values)
+                if (n := _number(v)) is not None
             ]
             if numbers:
                 return min(numbers)[1]
