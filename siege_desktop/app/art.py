@@ -75,7 +75,7 @@ _GIFT_WIDTH: Final = {1: 58.0, 2: 74.0, 3: 92.0}
 _GIFT_SMALL_BELOW: Final = 48
 _GIFT_TINY_BELOW: Final = 24
 _SEAL_BANNER: Final = (3.0, 3.0, 66.0, 20.0)
-_SEAL_SMALL_BELOW: Final = 64
+_SEAL_SMALL_BELOW: Final = 56
 _BUILDING_TITLE: Final = (58.0, 14.0, 88.0, 38.0)
 _BUILDING_RULE: Final = (18.0, 184.0, 164.0, 80.0)
 _BUILDING_LETTER: Final = (166.0, 33.0, 17.0)
@@ -352,7 +352,7 @@ class Art:
 
     def seal(self, size: Size) -> pygame.Surface:
         """The Sealed look, laid over a gift with 5 locks: a chain cradling the box, a wax seal
-        in its lower left corner and (from 64 px) a SEALED banner top left; the symbol tag
+        in its lower left corner and (from 56 px) a SEALED banner top left; the symbol tag
         in the middle and the points badge top right stay visible."""
         w, h = _wh(size)
         key = ("seal", w, h)
