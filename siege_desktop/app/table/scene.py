@@ -6,46 +6,35 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from siege_desktop.app.intents import Click, Intent, Key, Motion, Resize, Wheel
+from siege_desktop.app.intents import Intent
 from siege_desktop.app.scene import Scene
 from siege_desktop.app.session import GameSession
-from siege_desktop.app.table import actionbar, display, hand, tooltips
+from siege_desktop.app.table import actionbar, controls, display, frame, hand, places
 from siege_desktop.app.table.actionbar import Button
 from siege_desktop.app.table.animation import Animator
 from siege_desktop.app.table.cpu import CpuSeats
 from siege_desktop.app.table.gameover import GameOverScene
 from siege_desktop.app.table.handoff import HandoffScene
-from siege_desktop.app.table.help import draw_help
 from siege_desktop.app.table.layers import Layers
-from siege_desktop.app.table.layout import BOTTOM_Y, CENTRE_Y, DESIGN_H, MAIN_W, Layout
+from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.log import LogPanel
-from siege_desktop.app.table.paint import GLOW, Painter
+from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.table.pickers import DiscardPicker, Picker, ReplacePicker, WrapPicker
-from siege_desktop.app.table.seats import draw_plate, gift_rects
+from siege_desktop.app.table.seats import gift_rects
 from siege_desktop.app.table.targets import Hot, Offers
-from siege_desktop.app.table.track import draw_track
 from siege_desktop.app.table.undo import UndoTrail
 from siege_desktop.app.table.view import View, choose_view, human_seats
 from siege_desktop.engine import (
     Action,
-    Build,
     CallTime,
-    Claim,
     Event,
     GameState,
     Pass,
     Phase,
-    PlayLand,
     Recycle,
-    SkipLand,
-    Steal,
-    Wrap,
     legal_actions,
-    tap_preview,
     why_illegal,
 )
-from siege_desktop.engine.cards import LAND_NAMES
-from siege_desktop.engine.state import ZERO, Counts
 
 if TYPE_CHECKING:
     from siege_desktop.app.shell import App
@@ -53,8 +42,6 @@ if TYPE_CHECKING:
 CPU_STEP = 0.6  # seconds between shown CPU steps at animation speed 1.0
 FADE = 0.2  # highlights fade in over this long
 GAME_OVER_DELAY = 1.0
-PICKING_KINDS = frozenset({"picker", "picker-confirm", "hand", "land", "button"})
-HOVER_KINDS = frozenset({"display", "market", "steal", "own-gift", "hand", "picker", "button"})
 
 
 class TableScene(Scene):
@@ -142,7 +129,7 @@ class TableScene(Scene):
         view = self.view()
 
         def where(what: str, at: int, item: int) -> pygame.Rect | None:
-            return self._where(layout, view, what, at, item)
+            return places.locate(self, layout, view, what, at, item)
 
         self.animator.on_events(events, where, self.speed)
         self.log.scroll = 0
@@ -327,78 +314,6 @@ class TableScene(Scene):
                 return hot
         return None
 
-    def _where(
-        self, layout: Layout, view: View, what: str, seat: int, item: int
-    ) -> pygame.Rect | None:
-        """Where a piece is drawn, for animations (see `animation.Locator`)."""
-        s = self.state
-        if what == "deck":
-            return layout.deck()
-        if what == "discard":
-            return layout.discard()
-        if what == "supply":
-            r = layout.supply()
-            return pygame.Rect(
-                r.centerx - layout.px(22), r.y + layout.px(20), layout.px(44), layout.px(44)
-            )
-        if what == "slot":
-            slots = layout.display_slots(len(s.display))
-            if 0 <= item < len(slots):
-                r = slots[item]
-                return pygame.Rect(
-                    r.x + layout.px(11),
-                    r.y + layout.px(6),
-                    r.w - layout.px(22),
-                    r.w - layout.px(22),
-                )
-            return None
-        if what == "market":
-            return layout.market()[item]
-        if seat == view.bottom:
-            if what == "hand":
-                rects = layout.hand_rects(max(1, sum(s.hands[seat])))
-                return rects[-1]
-            if what == "lands":
-                rects = [
-                    r
-                    for c, t, r in layout.land_rects(s.lands[seat], s.tapped[seat])
-                    if c == item and not t
-                ]
-                return rects[-1] if rects else layout.rect(560, 440, 54, 76)
-            if what == "gifts":
-                cells = layout.gift_cells(len(s.areas[seat]))
-                for (g, _), r in zip(s.areas[seat], cells, strict=True):
-                    if g == item:
-                        return r
-                return cells[-1] if cells else layout.bottom_gifts()
-            if what == "buildings":
-                return layout.building_slots()[max(0, len(s.buildings[seat]) - 1)]
-            return None
-        for plate_seat, rect in layout.plates():
-            if plate_seat == seat:
-                if what == "gifts":
-                    cells = gift_rects(rect, len(s.areas[seat]), layout.scale)
-                    for (g, _), r in zip(s.areas[seat], cells, strict=False):
-                        if g == item:
-                            return r
-                    return pygame.Rect(
-                        rect.centerx - layout.px(12), rect.centery, layout.px(24), layout.px(24)
-                    )
-                if what == "buildings":
-                    return pygame.Rect(
-                        rect.centerx - layout.px(30),
-                        rect.centery - layout.px(22),
-                        layout.px(60),
-                        layout.px(44),
-                    )
-                return pygame.Rect(
-                    rect.centerx - layout.px(15),
-                    rect.centery - layout.px(21),
-                    layout.px(30),
-                    layout.px(42),
-                )
-        return None
-
     # ------------------------------------------------------------------ the action bar
     def buttons(self) -> list[Button]:
         s = self.state
@@ -483,410 +398,12 @@ class TableScene(Scene):
         return f"{self.session.seats[s.seat].name} to act"
 
     def press(self, button_id: str) -> bool:
-        s = self.state
-        if button_id == "help":
-            self.help = not self.help
-            return True
-        if button_id == "ahead":
-            self.skip_cpu = True
-            return True
-        if not self.human_to_act():
-            return False
-        if button_id == "skip":
-            return self.play_human([SkipLand()])
-        if button_id == "recycle":
-            return self.play_human([Recycle()])
-        if button_id == "pass":
-            return self.play_human([Pass()])
-        if button_id == "undo":
-            return self.undo()
-        if button_id == "confirm" and self.picker is not None:
-            actions = self.picker.confirm(s)
-            if actions is None:
-                self.app.toast("Those lands cannot pay this discard.")
-                return False
-            return self.play_human(actions)
-        if button_id == "cancel":
-            self.picker = None
-            return True
-        return False
+        return controls.press(self, button_id)
 
     # ------------------------------------------------------------------ input
     def handle(self, intent: Intent) -> bool:
-        if isinstance(intent, Motion):
-            self.mouse = intent.pos
-            self.hover = self.hit(intent.pos)
-            return True
-        if isinstance(intent, Resize):
-            self._layout = None
-            self._hot_key = None
-            return False
-        if isinstance(intent, Wheel):
-            if self.layout().log().collidepoint(self.mouse):
-                self.log.on_wheel(intent.dy)
-            return True
-        if isinstance(intent, Click):
-            self.mouse = intent.pos
-            if self.help:
-                self.help = False
-                return True
-            hot = self.hit(intent.pos)
-            self.hover = hot
-            if intent.button == 3:
-                if hot is not None and hot.kind == "picker" and self.picker is not None:
-                    self.picker.unpick(hot.index)
-                return True
-            if intent.button == 1 and hot is not None:
-                self.click(hot)
-            return True
-        if isinstance(intent, Key):
-            return self.key(intent)
-        return False
-
-    def click(self, hot: Hot) -> None:
-        s = self.state
-        if hot.kind == "button":
-            buttons = self.buttons()
-            if 0 <= hot.index < len(buttons):
-                b = buttons[hot.index]
-                if b.enabled:
-                    self.press(b.id)
-                elif b.why:
-                    self.app.toast(b.why)
-            return
-        if hot.kind == "plate":
-            self.pinned = None if self.pinned == hot.index else hot.index
-            return
-        if not self.human_to_act():
-            return
-        picker = self.picker
-        if picker is not None:
-            if hot.kind == "picker":
-                actions = picker.pick(hot.index, s)
-                if actions:
-                    self.picker = None
-                    self.play_human(actions)
-            elif hot.kind == "picker-confirm":
-                self.press("confirm")
-            elif hot.kind == "hand" and isinstance(picker, DiscardPicker):
-                cards = hand.hand_colours(s.hands[s.seat])
-                later = sum(1 for d in cards[hot.index + 1 :] if d == hot.item)
-                picker.toggle_card(hot.item, picker.chosen[hot.item] > later)
-            elif hot.kind == "land" and isinstance(picker, WrapPicker):
-                actions = picker.pick_colour(hot.item)
-                if actions:
-                    self.picker = None
-                    self.play_human(actions)
-            elif (
-                hot.kind != "picker-panel"
-                and picker.cancellable
-                and not isinstance(picker, DiscardPicker)
-            ):
-                self.picker = None
-            return
-        if hot.kind == "hand" and s.phase is Phase.LAND:
-            self.play_human([PlayLand(hot.item)])
-        elif hot.kind == "display" and s.phase is Phase.ACTION:
-            self.play_human([Claim(hot.item)])
-        elif hot.kind == "steal" and s.phase is Phase.ACTION:
-            self.play_human([Steal(hot.item)])
-        elif hot.kind == "own-gift" and s.phase is Phase.ACTION and hot.index == s.seat:
-            lands = s.lands[s.seat]
-            options = [c for c in range(5) if lands[c]]
-            why = (
-                why_illegal(s, Wrap(hot.item, options[0]))
-                if options
-                else "you have no land in play to discard"
-            )
-            if why is not None:
-                self.app.toast(f"Cannot wrap: {why}")
-            else:
-                self.picker = WrapPicker(s, hot.item)
-        elif hot.kind == "market" and s.phase is Phase.ACTION:
-            mine = s.buildings[s.seat]
-            if len(mine) >= 2:
-                why = why_illegal(s, Build(hot.item, mine[0]))
-                if why is not None:
-                    self.app.toast(f"Cannot build: {why}")
-                else:
-                    self.picker = ReplacePicker(s, hot.item)
-            else:
-                self.play_human([Build(hot.item)])
-        elif hot.kind in ("display", "steal", "market", "own-gift") and s.phase is Phase.LAND:
-            self.app.toast("First play a land or skip the land step (S).")
-
-    def key(self, intent: Key) -> bool:
-        k = intent.key
-        s = self.state
-        if k == pygame.K_F1:
-            self.help = not self.help
-            return True
-        if k == pygame.K_ESCAPE:
-            if self.help:
-                self.help = False
-                return True
-            if self.picker is not None and not isinstance(self.picker, DiscardPicker):
-                self.picker = None
-                return True
-            if isinstance(self.picker, DiscardPicker) and self.picker.cancellable:
-                return self.undo()
-            return False
-        if k == pygame.K_TAB:
-            if not self.human_to_act():
-                self.skip_cpu = True
-            return True
-        if not self.human_to_act():
-            return False
-        if pygame.K_1 <= k <= pygame.K_5:
-            c = k - pygame.K_1
-            if isinstance(self.picker, DiscardPicker):
-                self.picker.add(c)
-            elif isinstance(self.picker, WrapPicker):
-                actions = self.picker.pick_colour(c)
-                if actions:
-                    self.picker = None
-                    self.play_human(actions)
-            elif s.phase is Phase.LAND:
-                if s.hands[s.seat][c]:
-                    self.play_human([PlayLand(c)])
-                else:
-                    self.app.toast(f"You have no {LAND_NAMES[c]} in hand.")
-            return True
-        if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            if isinstance(self.picker, DiscardPicker):
-                self.press("confirm")
-            return True
-        if k == pygame.K_BACKSPACE and isinstance(self.picker, DiscardPicker):
-            self.picker.chosen = [0] * 5
-            return True
-        letters = {
-            pygame.K_s: "skip",
-            pygame.K_r: "recycle",
-            pygame.K_p: "pass",
-            pygame.K_u: "undo",
-        }
-        if (k in letters and self.picker is None) or k == pygame.K_u:
-            for b in self.buttons():
-                if b.id == letters.get(k):
-                    if b.enabled:
-                        self.press(b.id)
-                    elif b.why:
-                        self.app.toast(b.why)
-            return True
-        return False
+        return controls.handle(self, intent)
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
-        layout = self.layout()
-        p = self.painter()
-        s = self.state
-        view = self.view()
-        self.layers.begin(surface.get_size(), self.app.art.felt(surface.get_size()))
-        self._draw_layer(p, layout, s, view)
-        assert self.layers.base is not None
-        surface.blit(self.layers.base, (0, 0))
-        self._draw_overlays(p, surface, layout, s, view)
-
-    def _draw_layer(self, p: Painter, layout: Layout, s: GameState, view: View) -> None:
-        """The static regions, each keyed by exactly what it shows."""
-        layers, session, none = self.layers, self.session, Offers()
-        margin = layout.px(6)
-        for i, (seat, rect) in enumerate(layout.plates()):
-            acting = s.seat == seat
-            key: object = (
-                seat,
-                rect,
-                session.seats[seat],
-                s.score(seat),
-                sum(s.hands[seat]),
-                s.lands[seat],
-                s.tapped[seat],
-                s.areas[seat],
-                s.buildings[seat],
-                acting,
-                round(self.glow, 2) if acting else 1,
-            )
-
-            def plate(surf: pygame.Surface, seat: int = seat, rect: pygame.Rect = rect) -> None:
-                on = s.seat == seat
-                draw_plate(p, surf, session, seat, rect, layout.scale, on, self.glow)
-
-            layers.region(f"plate{i}", rect.inflate(margin, margin), key, plate)
-        picker = self.picker
-        picker_key = None
-        if picker is not None:
-            chosen = tuple(picker.chosen) if isinstance(picker, DiscardPicker) else ()
-            picker_key = (id(picker), chosen)
-        centre = layout.rect(0, CENTRE_Y - 6, MAIN_W, BOTTOM_Y - CENTRE_Y + 4)
-        key = (
-            centre,
-            s.display,
-            len(s.deck),
-            len(s.discard),
-            s.discard[-1:],
-            len(s.supply),
-            s.buildings,
-            picker_key,
-        )
-
-        def draw_centre(surf: pygame.Surface) -> None:
-            display.draw_centre(p, surf, layout, session, none, 0.0, None)
-            if picker is not None:
-                picker.draw(p, surf, layout, s, -1)
-
-        layers.region("centre", centre, key, draw_centre)
-        b = view.bottom
-        shows_hand = view.viewer == b
-        selected = picker.selected() if isinstance(picker, DiscardPicker) else ZERO
-        turning = self.animator.turn_progress(b)
-        status = self.status()
-        bottom = layout.rect(0, BOTTOM_Y - 2, MAIN_W, DESIGN_H - BOTTOM_Y + 2)
-        key = (
-            bottom,
-            b,
-            s.seat == b,
-            session.seats[b],
-            s.lands[b],
-            s.tapped[b],
-            s.areas[b],
-            s.buildings[b],
-            s.hands[b] if shows_hand else sum(s.hands[b]),
-            shows_hand,
-            status,
-            selected,
-            tuple(sorted((c, round(v, 3)) for c, v in turning.items())),
-        )
-
-        def draw_bottom(surf: pygame.Surface) -> None:
-            hand.draw_bottom(
-                p, surf, layout, session, view, none, 0.0, status, selected, None, turning
-            )
-
-        layers.region("bottom", bottom, key, draw_bottom)
-        limit = s.config.round_limit
-        drawing = self.animator.drawing
-        key = (layout.track(), s.round, limit, s.seat, s.phase, s.ending, view.viewer, drawing)
-        layers.region(
-            "track",
-            layout.track(),
-            key,
-            lambda surf: draw_track(p, surf, layout, session, view, drawing),
-        )
-        key = (layout.log(), self.generation, len(session.events), view.viewer, self.log.scroll)
-        layers.region(
-            "log",
-            layout.log(),
-            key,
-            lambda surf: self.log.draw(p, surf, layout.log(), session.events, view.viewer),
-        )
-        buttons, hint = self.buttons(), self.hint()
-        layers.region(
-            "bar",
-            layout.bar(),
-            (layout.bar(), tuple(buttons), hint),
-            lambda surf: actionbar.draw_bar(p, surf, layout, buttons, hint, None),
-        )
-
-    def lit(self) -> list[pygame.Rect]:
-        """The targets of the legal actions, outlined (they fade in after each change)."""
-        offers = self.offers()
-        if offers == Offers():
-            return []
-        out = []
-        for rect, hot in self.hotspots():
-            k, item = hot.kind, hot.item
-            if (
-                (k == "display" and item in offers.claim)
-                or (k == "market" and item in offers.build)
-                or (k == "steal" and item in offers.steal)
-                or (k == "own-gift" and item in offers.wrap)
-                or (k == "hand" and item in offers.play)
-            ):
-                out.append(rect)
-        return out
-
-    def tap_preview(self, s: GameState) -> Counts | None:
-        """The lands the hovered claim, steal or build would tap."""
-        hover = self.hover
-        if hover is None or not self.human_to_act() or s.phase is not Phase.ACTION:
-            return None
-        target: Action | None = None
-        if hover.kind == "display":
-            target = Claim(hover.item)
-        elif hover.kind == "steal":
-            target = Steal(hover.item)
-        elif hover.kind == "market":
-            mine = s.buildings[s.seat]
-            # Whichever building it replaces, the cost is the same.
-            target = Build(hover.item, mine[0]) if len(mine) >= 2 else Build(hover.item)
-        if target is None or target not in self.legal():
-            return None
-        return tap_preview(s, target)
-
-    def _draw_overlays(
-        self, p: Painter, surface: pygame.Surface, layout: Layout, s: GameState, view: View
-    ) -> None:
-        hover = self.hover
-        if self.picker is None and self.fade > 0:
-            alpha = round(255 * self.fade)
-            for rect in self.lit():
-                grow = layout.px(4)
-                p.panel(
-                    surface, rect.inflate(grow, grow), (0, 0, 0, 0), (*GLOW, 255), 2.5, 7, alpha
-                )
-        if self.picker is not None and hover is not None and hover.kind not in PICKING_KINDS:
-            hover = None
-        if hover is not None and hover.kind in HOVER_KINDS:
-            spot = self.hover_rect(hover)
-            if spot is not None:
-                p.panel(surface, spot, (255, 255, 255, 44), (255, 255, 255, 120), 1.5, 7)
-        preview = self.tap_preview(s)
-        if preview is not None:
-            left = list(preview)
-            for colour, tapped, r in layout.land_rects(s.lands[s.seat], s.tapped[s.seat]):
-                if not tapped and left[colour] > 0:
-                    left[colour] -= 1
-                    grow = layout.px(4)
-                    p.panel(surface, r.inflate(grow, grow), (255, 214, 102, 70), (*GLOW, 255), 2, 6)
-        self.animator.draw(p, surface)
-        big = self.enlarged()
-        if big is not None:
-            for seat, rect in layout.plates():
-                if seat == big:
-                    er = layout.enlarged_plate(rect)
-                    u = layout.scale * er.w / rect.w
-                    draw_plate(
-                        p,
-                        surface,
-                        self.session,
-                        seat,
-                        er,
-                        u,
-                        s.seat == seat,
-                        self.glow,
-                        self.offers().steal,
-                        opaque=True,
-                    )
-        # Over a picker, only what belongs to the choice explains itself.
-        if self.picker is not None and hover is not None and hover.kind not in PICKING_KINDS:
-            hover = None
-        if hover is not None and not self.help:
-            buttons = self.buttons()
-            key = (hover, s, self.human_to_act(), tuple(buttons))
-            if key != self._tip_key:
-                self._tip_key = key
-                self._tip = tooltips.lines_for(hover, s, self.human_to_act(), buttons)
-            anchor = self.hover_rect(hover) or pygame.Rect(self.mouse, (1, 1))
-            tooltips.draw_tooltip(p, surface, self._tip, anchor)
-        if self.help:
-            draw_help(p, surface, layout)
-
-    def hover_rect(self, hover: Hot) -> pygame.Rect | None:
-        for rect, hot in self.hotspots():
-            if hot == hover:
-                return (
-                    rect.inflate(self.layout().px(6), self.layout().px(6))
-                    if hot.kind == "picker"
-                    else rect
-                )
-        return None
+        frame.draw(self, surface)

@@ -1,0 +1,224 @@
+"""Human input at the table: clicks, keys and buttons turned into decisions."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from siege_desktop.app.intents import Click, Intent, Key, Motion, Resize, Wheel
+from siege_desktop.app.table import hand
+from siege_desktop.app.table.pickers import DiscardPicker, ReplacePicker, WrapPicker
+from siege_desktop.app.table.targets import Hot
+from siege_desktop.engine import (
+    Build,
+    Claim,
+    Pass,
+    Phase,
+    PlayLand,
+    Recycle,
+    SkipLand,
+    Steal,
+    Wrap,
+    why_illegal,
+)
+from siege_desktop.engine.cards import LAND_NAMES
+
+if TYPE_CHECKING:
+    from siege_desktop.app.table.scene import TableScene
+
+
+def press(scene: TableScene, button_id: str) -> bool:
+    s = scene.state
+    if button_id == "help":
+        scene.help = not scene.help
+        return True
+    if button_id == "ahead":
+        scene.skip_cpu = True
+        return True
+    if not scene.human_to_act():
+        return False
+    if button_id == "skip":
+        return scene.play_human([SkipLand()])
+    if button_id == "recycle":
+        return scene.play_human([Recycle()])
+    if button_id == "pass":
+        return scene.play_human([Pass()])
+    if button_id == "undo":
+        return scene.undo()
+    if button_id == "confirm" and scene.picker is not None:
+        actions = scene.picker.confirm(s)
+        if actions is None:
+            scene.app.toast("Those lands cannot pay this discard.")
+            return False
+        return scene.play_human(actions)
+    if button_id == "cancel":
+        scene.picker = None
+        return True
+    return False
+
+
+def handle(scene: TableScene, intent: Intent) -> bool:
+    if isinstance(intent, Motion):
+        scene.mouse = intent.pos
+        scene.hover = scene.hit(intent.pos)
+        return True
+    if isinstance(intent, Resize):
+        scene._layout = None
+        scene._hot_key = None
+        return False
+    if isinstance(intent, Wheel):
+        if scene.layout().log().collidepoint(scene.mouse):
+            scene.log.on_wheel(intent.dy)
+        return True
+    if isinstance(intent, Click):
+        scene.mouse = intent.pos
+        if scene.help:
+            scene.help = False
+            return True
+        hot = scene.hit(intent.pos)
+        scene.hover = hot
+        if intent.button == 3:
+            if hot is not None and hot.kind == "picker" and scene.picker is not None:
+                scene.picker.unpick(hot.index)
+            return True
+        if intent.button == 1 and hot is not None:
+            on_click(scene, hot)
+        return True
+    if isinstance(intent, Key):
+        return on_key(scene, intent)
+    return False
+
+
+def on_click(scene: TableScene, hot: Hot) -> None:
+    s = scene.state
+    if hot.kind == "button":
+        buttons = scene.buttons()
+        if 0 <= hot.index < len(buttons):
+            b = buttons[hot.index]
+            if b.enabled:
+                press(scene, b.id)
+            elif b.why:
+                scene.app.toast(b.why)
+        return
+    if hot.kind == "plate":
+        scene.pinned = None if scene.pinned == hot.index else hot.index
+        return
+    if not scene.human_to_act():
+        return
+    picker = scene.picker
+    if picker is not None:
+        if hot.kind == "picker":
+            actions = picker.pick(hot.index, s)
+            if actions:
+                scene.picker = None
+                scene.play_human(actions)
+        elif hot.kind == "picker-confirm":
+            press(scene, "confirm")
+        elif hot.kind == "hand" and isinstance(picker, DiscardPicker):
+            cards = hand.hand_colours(s.hands[s.seat])
+            later = sum(1 for d in cards[hot.index + 1 :] if d == hot.item)
+            picker.toggle_card(hot.item, picker.chosen[hot.item] > later)
+        elif hot.kind == "land" and isinstance(picker, WrapPicker):
+            actions = picker.pick_colour(hot.item)
+            if actions:
+                scene.picker = None
+                scene.play_human(actions)
+        elif (
+            hot.kind != "picker-panel"
+            and picker.cancellable
+            and not isinstance(picker, DiscardPicker)
+        ):
+            scene.picker = None
+        return
+    if hot.kind == "hand" and s.phase is Phase.LAND:
+        scene.play_human([PlayLand(hot.item)])
+    elif hot.kind == "display" and s.phase is Phase.ACTION:
+        scene.play_human([Claim(hot.item)])
+    elif hot.kind == "steal" and s.phase is Phase.ACTION:
+        scene.play_human([Steal(hot.item)])
+    elif hot.kind == "own-gift" and s.phase is Phase.ACTION and hot.index == s.seat:
+        lands = s.lands[s.seat]
+        options = [c for c in range(5) if lands[c]]
+        why = (
+            why_illegal(s, Wrap(hot.item, options[0]))
+            if options
+            else "you have no land in play to discard"
+        )
+        if why is not None:
+            scene.app.toast(f"Cannot wrap: {why}")
+        else:
+            scene.picker = WrapPicker(s, hot.item)
+    elif hot.kind == "market" and s.phase is Phase.ACTION:
+        mine = s.buildings[s.seat]
+        if len(mine) >= 2:
+            why = why_illegal(s, Build(hot.item, mine[0]))
+            if why is not None:
+                scene.app.toast(f"Cannot build: {why}")
+            else:
+                scene.picker = ReplacePicker(s, hot.item)
+        else:
+            scene.play_human([Build(hot.item)])
+    elif hot.kind in ("display", "steal", "market", "own-gift") and s.phase is Phase.LAND:
+        scene.app.toast("First play a land or skip the land step (S).")
+
+
+def on_key(scene: TableScene, intent: Key) -> bool:
+    k = intent.key
+    s = scene.state
+    if k == pygame.K_F1:
+        scene.help = not scene.help
+        return True
+    if k == pygame.K_ESCAPE:
+        if scene.help:
+            scene.help = False
+            return True
+        if scene.picker is not None and not isinstance(scene.picker, DiscardPicker):
+            scene.picker = None
+            return True
+        if isinstance(scene.picker, DiscardPicker) and scene.picker.cancellable:
+            return scene.undo()
+        return False
+    if k == pygame.K_TAB:
+        if not scene.human_to_act():
+            scene.skip_cpu = True
+        return True
+    if not scene.human_to_act():
+        return False
+    if pygame.K_1 <= k <= pygame.K_5:
+        c = k - pygame.K_1
+        if isinstance(scene.picker, DiscardPicker):
+            scene.picker.add(c)
+        elif isinstance(scene.picker, WrapPicker):
+            actions = scene.picker.pick_colour(c)
+            if actions:
+                scene.picker = None
+                scene.play_human(actions)
+        elif s.phase is Phase.LAND:
+            if s.hands[s.seat][c]:
+                scene.play_human([PlayLand(c)])
+            else:
+                scene.app.toast(f"You have no {LAND_NAMES[c]} in hand.")
+        return True
+    if k in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+        if isinstance(scene.picker, DiscardPicker):
+            press(scene, "confirm")
+        return True
+    if k == pygame.K_BACKSPACE and isinstance(scene.picker, DiscardPicker):
+        scene.picker.chosen = [0] * 5
+        return True
+    letters = {
+        pygame.K_s: "skip",
+        pygame.K_r: "recycle",
+        pygame.K_p: "pass",
+        pygame.K_u: "undo",
+    }
+    if (k in letters and scene.picker is None) or k == pygame.K_u:
+        for b in scene.buttons():
+            if b.id == letters.get(k):
+                if b.enabled:
+                    press(scene, b.id)
+                elif b.why:
+                    scene.app.toast(b.why)
+        return True
+    return False

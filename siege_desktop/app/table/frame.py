@@ -1,0 +1,251 @@
+"""Drawing the table: the static layer's regions, then the overlays (highlights, hover, moving
+pieces, the enlarged plate, tooltips, help)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from siege_desktop.app.table import actionbar, display, hand, tooltips
+from siege_desktop.app.table.help import draw_help
+from siege_desktop.app.table.layout import BOTTOM_Y, CENTRE_Y, DESIGN_H, MAIN_W, Layout
+from siege_desktop.app.table.paint import GLOW, Painter
+from siege_desktop.app.table.pickers import DiscardPicker
+from siege_desktop.app.table.seats import draw_plate
+from siege_desktop.app.table.targets import Hot, Offers
+from siege_desktop.app.table.track import draw_track
+from siege_desktop.app.table.view import View
+from siege_desktop.engine import (
+    Action,
+    Build,
+    Claim,
+    GameState,
+    Phase,
+    Steal,
+    tap_preview,
+)
+from siege_desktop.engine.state import ZERO, Counts
+
+if TYPE_CHECKING:
+    from siege_desktop.app.table.scene import TableScene
+
+PICKING_KINDS = frozenset({"picker", "picker-confirm", "hand", "land", "button"})
+HOVER_KINDS = frozenset({"display", "market", "steal", "own-gift", "hand", "picker", "button"})
+
+
+def draw(scene: TableScene, surface: pygame.Surface) -> None:
+    layout = scene.layout()
+    p = scene.painter()
+    s = scene.state
+    view = scene.view()
+    scene.layers.begin(surface.get_size(), scene.app.art.felt(surface.get_size()))
+    draw_layer(scene, p, layout, s, view)
+    assert scene.layers.base is not None
+    surface.blit(scene.layers.base, (0, 0))
+    draw_overlays(scene, p, surface, layout, s, view)
+
+
+def draw_layer(scene: TableScene, p: Painter, layout: Layout, s: GameState, view: View) -> None:
+    """The static regions, each keyed by exactly what it shows."""
+    layers, session, none = scene.layers, scene.session, Offers()
+    margin = layout.px(6)
+    for i, (seat, rect) in enumerate(layout.plates()):
+        acting = s.seat == seat
+        key: object = (
+            seat,
+            rect,
+            session.seats[seat],
+            s.score(seat),
+            sum(s.hands[seat]),
+            s.lands[seat],
+            s.tapped[seat],
+            s.areas[seat],
+            s.buildings[seat],
+            acting,
+            round(scene.glow, 2) if acting else 1,
+        )
+
+        def plate(surf: pygame.Surface, seat: int = seat, rect: pygame.Rect = rect) -> None:
+            on = s.seat == seat
+            draw_plate(p, surf, session, seat, rect, layout.scale, on, scene.glow)
+
+        layers.region(f"plate{i}", rect.inflate(margin, margin), key, plate)
+    picker = scene.picker
+    picker_key = None
+    if picker is not None:
+        chosen = tuple(picker.chosen) if isinstance(picker, DiscardPicker) else ()
+        picker_key = (id(picker), chosen)
+    centre = layout.rect(0, CENTRE_Y - 6, MAIN_W, BOTTOM_Y - CENTRE_Y + 4)
+    key = (
+        centre,
+        s.display,
+        len(s.deck),
+        len(s.discard),
+        s.discard[-1:],
+        len(s.supply),
+        s.buildings,
+        picker_key,
+    )
+
+    def draw_centre(surf: pygame.Surface) -> None:
+        display.draw_centre(p, surf, layout, session, none, 0.0, None)
+        if picker is not None:
+            picker.draw(p, surf, layout, s, -1)
+
+    layers.region("centre", centre, key, draw_centre)
+    b = view.bottom
+    shows_hand = view.viewer == b
+    selected = picker.selected() if isinstance(picker, DiscardPicker) else ZERO
+    turning = scene.animator.turn_progress(b)
+    status = scene.status()
+    bottom = layout.rect(0, BOTTOM_Y - 2, MAIN_W, DESIGN_H - BOTTOM_Y + 2)
+    key = (
+        bottom,
+        b,
+        s.seat == b,
+        session.seats[b],
+        s.lands[b],
+        s.tapped[b],
+        s.areas[b],
+        s.buildings[b],
+        s.hands[b] if shows_hand else sum(s.hands[b]),
+        shows_hand,
+        status,
+        selected,
+        tuple(sorted((c, round(v, 3)) for c, v in turning.items())),
+    )
+
+    def draw_bottom(surf: pygame.Surface) -> None:
+        hand.draw_bottom(p, surf, layout, session, view, none, 0.0, status, selected, None, turning)
+
+    layers.region("bottom", bottom, key, draw_bottom)
+    limit = s.config.round_limit
+    drawing = scene.animator.drawing
+    key = (layout.track(), s.round, limit, s.seat, s.phase, s.ending, view.viewer, drawing)
+    layers.region(
+        "track",
+        layout.track(),
+        key,
+        lambda surf: draw_track(p, surf, layout, session, view, drawing),
+    )
+    key = (layout.log(), scene.generation, len(session.events), view.viewer, scene.log.scroll)
+    layers.region(
+        "log",
+        layout.log(),
+        key,
+        lambda surf: scene.log.draw(p, surf, layout.log(), session.events, view.viewer),
+    )
+    buttons, hint = scene.buttons(), scene.hint()
+    layers.region(
+        "bar",
+        layout.bar(),
+        (layout.bar(), tuple(buttons), hint),
+        lambda surf: actionbar.draw_bar(p, surf, layout, buttons, hint, None),
+    )
+
+
+def lit(scene: TableScene) -> list[pygame.Rect]:
+    """The targets of the legal actions, outlined (they fade in after each change)."""
+    offers = scene.offers()
+    if offers == Offers():
+        return []
+    out = []
+    for rect, hot in scene.hotspots():
+        k, item = hot.kind, hot.item
+        if (
+            (k == "display" and item in offers.claim)
+            or (k == "market" and item in offers.build)
+            or (k == "steal" and item in offers.steal)
+            or (k == "own-gift" and item in offers.wrap)
+            or (k == "hand" and item in offers.play)
+        ):
+            out.append(rect)
+    return out
+
+
+def hovered_tap_preview(scene: TableScene, s: GameState) -> Counts | None:
+    """The lands the hovered claim, steal or build would tap."""
+    hover = scene.hover
+    if hover is None or not scene.human_to_act() or s.phase is not Phase.ACTION:
+        return None
+    target: Action | None = None
+    if hover.kind == "display":
+        target = Claim(hover.item)
+    elif hover.kind == "steal":
+        target = Steal(hover.item)
+    elif hover.kind == "market":
+        mine = s.buildings[s.seat]
+        # Whichever building it replaces, the cost is the same.
+        target = Build(hover.item, mine[0]) if len(mine) >= 2 else Build(hover.item)
+    if target is None or target not in scene.legal():
+        return None
+    return tap_preview(s, target)
+
+
+def draw_overlays(
+    scene: TableScene, p: Painter, surface: pygame.Surface, layout: Layout, s: GameState, view: View
+) -> None:
+    hover = scene.hover
+    if scene.picker is None and scene.fade > 0:
+        alpha = round(255 * scene.fade)
+        for rect in lit(scene):
+            grow = layout.px(4)
+            p.panel(surface, rect.inflate(grow, grow), (0, 0, 0, 0), (*GLOW, 255), 2.5, 7, alpha)
+    if scene.picker is not None and hover is not None and hover.kind not in PICKING_KINDS:
+        hover = None
+    if hover is not None and hover.kind in HOVER_KINDS:
+        spot = hover_rect(scene, hover)
+        if spot is not None:
+            p.panel(surface, spot, (255, 255, 255, 44), (255, 255, 255, 120), 1.5, 7)
+    preview = hovered_tap_preview(scene, s)
+    if preview is not None:
+        left = list(preview)
+        for colour, tapped, r in layout.land_rects(s.lands[s.seat], s.tapped[s.seat]):
+            if not tapped and left[colour] > 0:
+                left[colour] -= 1
+                grow = layout.px(4)
+                p.panel(surface, r.inflate(grow, grow), (255, 214, 102, 70), (*GLOW, 255), 2, 6)
+    scene.animator.draw(p, surface)
+    big = scene.enlarged()
+    if big is not None:
+        for seat, rect in layout.plates():
+            if seat == big:
+                er = layout.enlarged_plate(rect)
+                u = layout.scale * er.w / rect.w
+                draw_plate(
+                    p,
+                    surface,
+                    scene.session,
+                    seat,
+                    er,
+                    u,
+                    s.seat == seat,
+                    scene.glow,
+                    scene.offers().steal,
+                    opaque=True,
+                )
+    # Over a picker, only what belongs to the choice explains itself.
+    if scene.picker is not None and hover is not None and hover.kind not in PICKING_KINDS:
+        hover = None
+    if hover is not None and not scene.help:
+        buttons = scene.buttons()
+        key = (hover, s, scene.human_to_act(), tuple(buttons))
+        if key != scene._tip_key:
+            scene._tip_key = key
+            scene._tip = tooltips.lines_for(hover, s, scene.human_to_act(), buttons)
+        anchor = hover_rect(scene, hover) or pygame.Rect(scene.mouse, (1, 1))
+        tooltips.draw_tooltip(p, surface, scene._tip, anchor)
+    if scene.help:
+        draw_help(p, surface, layout)
+
+
+def hover_rect(scene: TableScene, hover: Hot) -> pygame.Rect | None:
+    for rect, hot in scene.hotspots():
+        if hot == hover:
+            return (
+                rect.inflate(scene.layout().px(6), scene.layout().px(6))
+                if hot.kind == "picker"
+                else rect
+            )
+    return None
