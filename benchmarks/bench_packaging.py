@@ -29,8 +29,8 @@ def packaged_executable() -> Path:
 
 
 def folder_bytes(folder: Path) -> int:
-    """What `du -sb` reports: every file's size, links counted as links."""
-    return sum(p.lstat().st_size for p in folder.rglob("*") if not p.is_dir())
+    """The folder's size as `du -sb` gives it: every entry's own size, folders and links too."""
+    return folder.lstat().st_size + sum(p.lstat().st_size for p in folder.rglob("*"))
 
 
 def launches(command: list[str], count: int) -> tuple[list[float], list[float]]:

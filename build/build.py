@@ -23,11 +23,6 @@ from pathlib import Path
 import buildinfo as info
 
 
-def folder_size(path: Path) -> int:
-    """Bytes of the files under `path` (what `du -sb` reports, links counted once)."""
-    return sum(p.lstat().st_size for p in path.rglob("*") if p.is_file() or p.is_symlink())
-
-
 def run_pyinstaller(clean: bool) -> None:
     command = [
         sys.executable,
@@ -107,7 +102,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     prepare_icons()
     run_pyinstaller(args.clean)
     built = time.perf_counter() - start
-    size = folder_size(info.bundle_dir())
+    size = info.du_bytes(info.bundle_dir())
     print(
         f"\nbuilt {info.bundle_dir()} in {built:.1f} s: {size:,} bytes "
         f"({size / 1e6:.1f} MB), version {version}"

@@ -69,3 +69,8 @@ def executable(console: bool = False) -> Path:
 def app_root() -> Path:
     """The folder that must stay untouched when the app runs (the whole bundle)."""
     return DIST / MAC_APP if os_tag() == "macos" else bundle_dir()
+
+
+def du_bytes(folder: Path) -> int:
+    """The folder's size as `du -sb` gives it: every entry's own size, folders and links too."""
+    return folder.lstat().st_size + sum(p.lstat().st_size for p in folder.rglob("*"))

@@ -100,7 +100,7 @@ def failure(done: subprocess.CompletedProcess[str]) -> str:
 
 
 def check_bundle(c: Checks, root: Path) -> None:
-    size = sum(p.lstat().st_size for p in root.rglob("*") if not p.is_dir())
+    size = info.du_bytes(root)
     print(f"figure: bundle {root} is {size:,} bytes ({size / 1e6:.1f} MB)")
     bundled = bundled_assets_dir(root)
     if c.check(bundled is not None, "the bundle holds the assets folder") and bundled:
