@@ -56,7 +56,8 @@ def crash_text(exc: BaseException, log_path: Path | None) -> str:
     return (
         "Siege Desktop met an unexpected error and must stop.\n\n"
         f"{type(exc).__name__}: {exc}\n\n{where}\n\n"
-        "Your game was autosaved after the last action; Continue resumes it."
+        "If you were playing, the game was autosaved after its last action: "
+        "Continue on the title screen resumes it."
     )
 
 

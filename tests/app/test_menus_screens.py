@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pygame
 import pytest
 from shell_helpers import distinct_colours, find_button, make_app, screenshot
 
 from siege_desktop.app import art
+from siege_desktop.app.crash import CrashScene, crash_text
 from siege_desktop.app.menus.confirm import ConfirmScene
 from siege_desktop.app.menus.game_menu import GameMenuScene, SaveGameScene
 from siege_desktop.app.menus.load import LoadScene
@@ -38,6 +40,10 @@ SCREENS: dict[str, tuple[Callable[[App], Scene], str]] = {
     "confirm": (lambda app: ConfirmScene(app, "Quit Siege Desktop?", app.quit, yes="Quit"), "Quit"),
     "game_menu": (lambda app: GameMenuScene(app, _session()), "Resume"),
     "save_game": (lambda app: SaveGameScene(app, _session()), "Save"),
+    "crash": (
+        lambda app: CrashScene(app, crash_text(RuntimeError("boom"), Path("/tmp/x/siege.log"))),
+        "",
+    ),
 }
 
 
@@ -62,6 +68,16 @@ def test_screen_draws_with_its_main_button(name: str, size: tuple[int, int]) -> 
         surface = screenshot(app, f"{name}-{size[0]}x{size[1]}")
         assert surface.get_size() == size
         assert distinct_colours(surface) > 40, "the screen looks blank"
+        if not label:  # the crash screen: its heading in gold at the top left
+            heading = pygame.Rect(app.px(80), app.px(80), app.px(300), app.px(40))
+            golds = sum(
+                1
+                for x in range(heading.left, heading.right, 3)
+                for y in range(heading.top, heading.bottom, 3)
+                if tuple(surface.get_at((x, y)))[:3] == art.GOLD
+            )
+            assert golds > 20
+            return
         # The key button is where its widget says, drawn in button colours at real scale.
         button = find_button(app, label).screen(app)
         assert surface.get_rect().contains(button)

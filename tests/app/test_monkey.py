@@ -109,7 +109,7 @@ def test_monkey_on_every_screen() -> None:
     visited: set[str] = set()
     try:
         events = 0
-        for round_no in range(32):
+        for round_no in range(30):
             app.running = True
             app.open_title()
             starts[round_no % len(starts)]()
@@ -124,7 +124,7 @@ def test_monkey_on_every_screen() -> None:
                     app.running = True
                     app.open_title()
                 visited.add(type(app.top).__name__)
-        assert events >= 3500
+        assert events >= 3300
         assert {"TitleScene", "NewGameScene", "LoadScene", "SettingsScene"} <= visited
         assert {"RulesScene", "TableScene", "GameMenuScene", "HandoffScene"}
         assert "GameOverScene" in visited <= visited
