@@ -40,8 +40,9 @@ def setup_logging(verbose: bool = False) -> Path | None:
             path, maxBytes=1_000_000, backupCount=2, encoding="utf-8"
         )
     except OSError as exc:
-        print(f"siege-desktop: cannot write the log file: {exc}", file=sys.stderr)
-        handler = logging.StreamHandler(sys.stderr)
+        if sys.stderr is not None:
+            print(f"siege-desktop: cannot write the log file: {exc}", file=sys.stderr)
+        handler = logging.StreamHandler(sys.stderr) if sys.stderr else logging.NullHandler()
         path = None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     handler.set_name(HANDLER_NAME)  # so a second setup (tests) replaces it, not doubles it
@@ -62,6 +63,9 @@ def crash_text(exc: BaseException, log_path: Path | None) -> str:
 
 
 def report_to_stderr(exc: BaseException, log_path: Path | None) -> None:
+    """The crash message on stderr, where there is one (a windowed build has none)."""
+    if sys.stderr is None:
+        return
     print(crash_text(exc, log_path), file=sys.stderr)
     traceback.print_exception(exc, file=sys.stderr)
 

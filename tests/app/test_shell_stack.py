@@ -270,3 +270,13 @@ def test_show_crash_replaces_the_stack_and_runs_until_closed(bare: App, siege_ho
     assert isinstance(bare.top, crash.CrashScene)
     assert "ValueError: bad state" in bare.top.text
     assert not bare.running  # Esc closed it
+
+
+def test_a_windowed_build_without_stderr_still_reports_quietly(
+    monkeypatch: pytest.MonkeyPatch, siege_home: Path
+) -> None:
+    import sys
+
+    monkeypatch.setattr(sys, "stderr", None)
+    crash.report_to_stderr(RuntimeError("no console"), None)  # must not raise
+    assert crash.setup_logging() == siege_home / "logs" / "siege-desktop.log"
