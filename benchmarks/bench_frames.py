@@ -6,7 +6,6 @@ without a compositor."""
 from __future__ import annotations
 
 import os
-import random
 import statistics
 import tempfile
 import time
@@ -16,23 +15,25 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
+from siege_desktop.ai import make_agent
 from siege_desktop.app.intents import Motion
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.shell import App
-from siege_desktop.engine import GameConfig, Phase, PlayLand, legal_actions
+from siege_desktop.engine import GameConfig, Phase, legal_actions, observation
 
 NAMES = ("Ana", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal")
 
 
 def late_game(kinds: tuple[str, ...], seed: int, rounds: int) -> GameSession:
-    """A seeded game played by quick random play (lands first) until round `rounds`."""
+    """A seeded game played by Easy agents (fast) until round `rounds`: gifts spread over the
+    seats with their locks, buildings built, the supply running low."""
     config = GameConfig(players=len(kinds), names=NAMES[: len(kinds)])
     session = GameSession(config, seed, tuple(SeatSpec(NAMES[i], k) for i, k in enumerate(kinds)))
-    rng = random.Random(seed)
+    agents = [make_agent("easy", seed * 10 + i) for i in range(len(kinds))]
     while session.state.round < rounds and session.state.phase is not Phase.OVER:
-        legal = legal_actions(session.state)
-        lands = [a for a in legal if isinstance(a, PlayLand)]
-        session.play(rng.choice(lands or list(legal)))
+        state = session.state
+        obs = observation(state, state.seat)
+        session.play(agents[state.seat].choose(obs, legal_actions(state)))
     return session
 
 
@@ -102,7 +103,12 @@ def run(quick: bool) -> None:
     os.environ.setdefault("SIEGE_DESKTOP_HOME", tempfile.mkdtemp(prefix="siege-bench-"))
     frames = 300 if quick else 1800
     session = late_game(("easy",) * 8, seed=11, rounds=22)
-    print(f"8 CPU seats, round {session.state.round}, {len(session.actions)} actions so far")
+    state = session.state
+    gifts = sum(len(a) for a in state.areas)
+    print(
+        f"8 CPU seats, round {state.round}, {len(session.actions)} actions so far, "
+        f"{gifts} gifts held, {len(state.supply)} left in the supply"
+    )
     print("targets: mean <= 8 ms, p99 <= 16.7 ms; one CPU step shown every 0.6 s")
     for size in ((1280, 720), (2560, 1440)):
         app = App(headless=True, size=size)
@@ -122,12 +128,12 @@ def run(quick: bool) -> None:
     decisions = 0
     deadline = time.perf_counter() + (8 if quick else 30)
     while time.perf_counter() < deadline and decisions < (2 if quick else 8):
-        before = len(scene.session.actions)
-        if scene.cpu.busy and scene.state.seat == 0:
+        before, hard_to_act = len(scene.session.actions), scene.state.seat == 0
+        if scene.cpu.busy and hard_to_act:
             measure(app, 1, paced=True, into=thinking)
         else:
             measure(app, 1, paced=True)
-        if scene.session.state.seat == 0 and len(scene.session.actions) > before:
+        if hard_to_act and len(scene.session.actions) > before:
             decisions += 1
     app.shutdown()
     if thinking.wall:
