@@ -25,7 +25,7 @@ log = logging.getLogger(__name__)
 
 DESIGN_SIZE = (1280, 720)
 FPS = 60
-FRAME_HISTORY = 4096  # frame times kept for stats (the headless run asks for fewer)
+FRAME_HISTORY = 4096  # recent frame times kept in a window (headless runs keep them all)
 TOAST_FADE = 0.4  # seconds
 
 
@@ -74,6 +74,12 @@ class App:
         self._init_audio()
         if fit_to_desktop and not headless and size is None:
             self.settings.window_size = self._desktop_fit()
+        # The icon goes before the window: some systems ignore one set after it is shown.
+        # A throwaway Art loads it; the real one must wait for the display format.
+        try:
+            pygame.display.set_icon(art_module.Art().icon())
+        except (pygame.error, OSError) as exc:
+            log.warning("no window icon: %s", exc)
         want_full = self.settings.fullscreen if fullscreen is None else fullscreen
         self.window: pygame.Surface = self._open_window(
             size or self.settings.window_size, want_full and not headless
@@ -82,10 +88,6 @@ class App:
         self.scale = self._scale_for(self.size)
         # Art converts surfaces to the display format, so it must come after set_mode.
         self.art = art_module.Art()
-        try:
-            pygame.display.set_icon(self.art.icon())
-        except (pygame.error, OSError, FileNotFoundError) as exc:
-            log.warning("no window icon: %s", exc)
         pygame.display.set_caption("Siege Desktop")
         pygame.key.set_repeat(400, 40)
         self.clock = pygame.time.Clock()
