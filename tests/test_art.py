@@ -274,3 +274,23 @@ def test_every_building_card_carries_its_name_from_60_px(art: Art) -> None:
             if sum(card.get_at((x, y))[:3]) < 300
         )
         assert inked > 20, b
+
+
+def test_a_large_window_shows_the_same_drawings_only_crisper() -> None:
+    # at twice the layout scale a 36 px gift is an 18-unit gift: the tiny drawing (no badge),
+    # as at 1280 x 720, not the small one a 36 px gift gets there
+    old = pygame.display.get_surface()
+    assert old is not None
+    old_size = old.get_size()
+    try:
+        pygame.display.set_mode((2560, 1440))
+        big = Art().gift(3, 2, 36)
+        tiny = pygame.image.load_sized_svg(str(asset_path("gifts", "gift-r-2-tiny.svg")), (36, 36))
+        small = pygame.image.load_sized_svg(
+            str(asset_path("gifts", "gift-r-2-small.svg")), (36, 36)
+        )
+        assert grey_difference(big, tiny) < 1 < grey_difference(big, small)
+    finally:
+        pygame.display.set_mode(old_size)
+    assert Art().gift(3, 2, 36).get_size() == (36, 36)
+    assert grey_difference(Art().gift(3, 2, 36), small) < 12

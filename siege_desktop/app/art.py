@@ -128,7 +128,9 @@ class Art:
 
     Create it after `pygame.display.set_mode` so surfaces are converted to the display's
     format; call `clear()` when the window's scale changes. Drawing code asks for the same
-    (name, size) every frame and gets the same Surface object back.
+    (name, size) every frame and gets the same Surface object back. Sizes are real pixels;
+    the size bands where a piece switches to its small drawing (and the "from N px" in the
+    docstrings below) are in layout units of the 1280 x 720 design.
     """
 
     def __init__(self) -> None:
@@ -156,6 +158,23 @@ class Art:
         if pygame.display.get_surface() is None:
             return surface
         return surface.convert() if opaque else surface.convert_alpha()
+
+    @staticmethod
+    def _density() -> float:
+        """How many real pixels a layout unit is, when more than one (see `_logical`)."""
+        screen = pygame.display.get_surface()
+        if screen is None:
+            return 1.0
+        w, h = screen.get_size()
+        return max(1.0, min(w / 1280, h / 720))
+
+    def _logical(self, real: float) -> float:
+        """A real pixel size in layout units, for choosing between a piece's drawings.
+
+        The layout is designed at 1280 x 720 and scaled up, so a piece chooses its drawing
+        by its size in layout units: the table looks the same, only crisper, on a large
+        window. Below 1280 x 720 real pixels decide, since text must stay readable."""
+        return real / self._density()
 
     @staticmethod
     def _place(rel: str, w: int, h: int) -> tuple[pygame.Surface, pygame.Rect]:
@@ -279,7 +298,7 @@ class Art:
         """A land card of `size` (upright); tapped, it is turned 90° clockwise and dimmed,
         so a tapped land of (w, h) is a surface of (h, w)."""
         w, h = _wh(size)
-        key = ("land", colour, w, h, tapped)
+        key = ("land", colour, w, h, tapped, self._density())
         found = self._sprites.get(key)
         if found is not None:
             return found
@@ -288,7 +307,7 @@ class Art:
             card.fill(_TAPPED_DIM, special_flags=pygame.BLEND_RGB_MULT)
         else:
             # choose the drawing by the card's real width once fitted into the box
-            small = min(w, h * _CARD[0] / _CARD[1]) < _LAND_SMALL_BELOW
+            small = self._logical(min(w, h * _CARD[0] / _CARD[1])) < _LAND_SMALL_BELOW
             variant = "-small" if small else ""
             card, where = self._place(f"cards/land-{LETTERS[colour].lower()}{variant}.svg", w, h)
             s, ox, oy = self._fit(where, _CARD[0])
@@ -316,11 +335,11 @@ class Art:
         """A wrapped gift box. Colour shows as fill, symbol tag and (from 48 px) letter;
         class as box size, (from 24 px) points badge and (from 48 px) roman numeral."""
         w, h = _wh(size)
-        key = ("gift", colour, klass, w, h)
+        key = ("gift", colour, klass, w, h, self._density())
         found = self._sprites.get(key)
         if found is not None:
             return found
-        side = min(w, h)
+        side = self._logical(min(w, h))
         small = side < _GIFT_SMALL_BELOW
         variant = "-tiny" if side < _GIFT_TINY_BELOW else "-small" if small else ""
         name = f"gifts/gift-{LETTERS[colour].lower()}-{klass}{variant}.svg"
@@ -355,11 +374,11 @@ class Art:
         in its lower left corner and (from 56 px) a SEALED banner top left; the symbol tag
         in the middle and the points badge top right stay visible."""
         w, h = _wh(size)
-        key = ("seal", w, h)
+        key = ("seal", w, h, self._density())
         found = self._sprites.get(key)
         if found is not None:
             return found
-        if min(w, h) < _SEAL_SMALL_BELOW:
+        if self._logical(min(w, h)) < _SEAL_SMALL_BELOW:
             found = self._svg("tokens/seal-small.svg", w, h)
         else:
             sprite, where = self._place("tokens/seal.svg", w, h)
@@ -380,11 +399,11 @@ class Art:
         """A building card: its colour frame, symbol and letter, icon and name, and (from
         110 px wide) its rule."""
         w, h = _wh(size)
-        key = ("building", b, w, h)
+        key = ("building", b, w, h, self._density())
         found = self._sprites.get(key)
         if found is not None:
             return found
-        small = min(w, h * _CARD[0] / _CARD[1]) < _BUILDING_SMALL_BELOW
+        small = self._logical(min(w, h * _CARD[0] / _CARD[1])) < _BUILDING_SMALL_BELOW
         variant = "-small" if small else ""
         card, where = self._place(f"buildings/card-{_BUILDING_CODES[b]}{variant}.svg", w, h)
         s, ox, oy = self._fit(where, _CARD[0])
