@@ -25,8 +25,9 @@ SHORTCUTS = (
 
 
 def draw_help(p: Painter, surface: pygame.Surface, layout: Layout) -> None:
+    p.panel(surface, surface.get_rect(), (0, 0, 0, 130), None, 1, 0)
     box = layout.rect(180, 110, 920, 500)
-    p.panel(surface, box, (18, 22, 20, 244), (*GOLD, 255), 2, 14)
+    p.panel(surface, box, (18, 22, 20, 250), (*GOLD, 255), 2, 14)
     p.text(
         surface,
         "Keyboard and mouse",

@@ -20,7 +20,7 @@ from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.log import LogPanel
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.table.pickers import DiscardPicker, Picker, ReplacePicker, WrapPicker
-from siege_desktop.app.table.seats import gift_rects
+from siege_desktop.app.table.seats import building_rects, gift_rects
 from siege_desktop.app.table.targets import Hot, Offers
 from siege_desktop.app.table.undo import UndoTrail
 from siege_desktop.app.table.view import View, choose_view, human_seats
@@ -290,6 +290,9 @@ class TableScene(Scene):
             hots += display.hotspots(layout, s)
             u = layout.scale
             for seat, rect in layout.plates():
+                icons = building_rects(rect, len(s.buildings[seat]), u)
+                for b, r in zip(s.buildings[seat], icons, strict=True):
+                    hots.append((r, Hot("own-building", seat, b)))
                 for (g, _), r in zip(
                     s.areas[seat], gift_rects(rect, len(s.areas[seat]), u), strict=False
                 ):

@@ -32,6 +32,23 @@ def gift_rects(rect: pygame.Rect, n: int, u: float) -> list[pygame.Rect]:
     return out
 
 
+HAND_BLOCK = 42  # logical width of the hand-size block at a plate's top right
+
+
+def building_rects(rect: pygame.Rect, n: int, u: float) -> list[pygame.Rect]:
+    """Where a plate shows its building icons: left of the hand size, on the second row."""
+    size = round(16 * u)
+    return [
+        pygame.Rect(
+            rect.right - round((HAND_BLOCK + 4 + 18 * (i + 1)) * u),
+            rect.y + round(22 * u),
+            size,
+            size,
+        )
+        for i in range(n)
+    ]
+
+
 def draw_plate(
     p: Painter,
     surface: pygame.Surface,
@@ -78,15 +95,14 @@ def draw_plate(
     count = p.render(f"×{sum(state.hands[seat])}", small, CREAM)
     right = rect.right - round(6 * u)
     surface.blit(count, count.get_rect(topright=(right, rect.y + round(23 * u))))
-    right -= count.get_width() + round(2 * u)
-    back = pygame.Rect(right - round(10 * u), rect.y + round(23 * u), round(10 * u), round(14 * u))
+    back = pygame.Rect(
+        rect.right - round(HAND_BLOCK * u), rect.y + round(23 * u), round(10 * u), round(14 * u)
+    )
     pieces.card_back(p, surface, back)
-    right = back.x - round(4 * u)
-    for b in state.buildings[seat]:
-        icon = p.art.building_icon(b, round(16 * u))
-        right -= icon.get_width()
-        surface.blit(icon, (right, rect.y + round(22 * u)))
-        right -= round(2 * u)
+    icons = building_rects(rect, len(state.buildings[seat]), u)
+    for b, r in zip(state.buildings[seat], icons, strict=True):
+        surface.blit(p.art.building_icon(b, r.size), r)
+    right = icons[-1].x if icons else back.x
     kind = KIND_LABEL.get(spec.kind, spec.kind)
     room = right - rect.x - round(10 * u)
     if p.render(kind, small, MUTED).get_width() > room:
