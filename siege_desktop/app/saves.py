@@ -294,42 +294,46 @@ class SaveInfo:
     error: str | None  # why it cannot be loaded, from the cheap checks
 
 
+def _mtime(p: Path) -> float:
+    try:
+        return p.stat().st_mtime
+    except OSError:  # deleted between the listing and the look
+        return 0.0
+
+
+def describe(path: Path, name: str | None = None) -> SaveInfo:
+    """A save's row for the menus, from the cheap checks only (no replay)."""
+    auto = path == autosave_path()
+    fallback = name or ("Autosave" if auto else path.stem)
+    mtime = time.strftime("%Y-%m-%d %H:%M", time.localtime(_mtime(path)))
+    try:
+        data = _read_json(path)
+    except SaveError as exc:
+        return SaveInfo(path, fallback, mtime, "", str(exc))
+    summary = data.get("summary")
+    saved_at = data.get("saved_at")
+    given = data.get("name")
+    return SaveInfo(
+        path,
+        given if isinstance(given, str) and given and not auto else fallback,
+        saved_at if isinstance(saved_at, str) else mtime,
+        summary if isinstance(summary, str) else "",
+        None,
+    )
+
+
 def list_saves(include_autosave: bool = True) -> list[SaveInfo]:
     """Named saves (newest first), and the autosave first if it exists."""
     paths: list[Path] = []
     folder = saves_dir()
     if folder.is_dir():
         named = [p for p in folder.glob("*.json") if p.is_file()]
-        named.sort(key=lambda p: p.stat().st_mtime, reverse=True)
+        named.sort(key=_mtime, reverse=True)
         paths.extend(named)
     auto = autosave_path()
     if include_autosave and auto.is_file():
         paths.insert(0, auto)
-    rows = []
-    for p in paths:
-        name = "Autosave" if p == auto else p.stem
-        try:
-            mtime = time.strftime("%Y-%m-%d %H:%M", time.localtime(p.stat().st_mtime))
-        except OSError:
-            mtime = "?"
-        try:
-            data = _read_json(p)
-        except SaveError as exc:
-            rows.append(SaveInfo(p, name, mtime, "", str(exc)))
-            continue
-        summary = data.get("summary")
-        saved_at = data.get("saved_at")
-        given = data.get("name")
-        rows.append(
-            SaveInfo(
-                p,
-                given if isinstance(given, str) and given and p != auto else name,
-                saved_at if isinstance(saved_at, str) else mtime,
-                summary if isinstance(summary, str) else "",
-                None,
-            )
-        )
-    return rows
+    return [describe(p) for p in paths]
 
 
 def delete_save(path: Path) -> None:

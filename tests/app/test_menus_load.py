@@ -107,13 +107,26 @@ def test_continue_resumes_the_autosave_or_says_why_not(app: App, siege_home: Pat
     table = app.top
     assert isinstance(table, TableScene) and table.session.actions == game.actions
 
+    app.open_title()
+    assert find_button(app, "Continue").tip.startswith("Resume: 3 seats · round ")
+
     path = saves.autosave_path()
     path.write_text('{"format": "siege-desktop/save", "version": 99}', encoding="utf-8")
     app.open_title()
+    button = find_button(app, "Continue")
+    assert not button.enabled and "newer Siege Desktop" in button.tip
+    click_widget(app, button)
+    assert isinstance(app.top, TitleScene)
+    assert "99" in path.read_text(encoding="utf-8")
+
+    # One that passes the quick look but cannot be replayed: the click explains.
+    text = saves.encode(game).replace('"actions": [', '"actions": ["claim 99", ')
+    path.write_text(text, encoding="utf-8")
+    app.open_title()
     click_button(app, "Continue")
     assert isinstance(app.top, TitleScene)
-    assert any("newer Siege Desktop" in t.text for t in app.toasts)
-    assert "99" in path.read_text(encoding="utf-8")
+    assert any("cannot be replayed" in t.text for t in app.toasts)
+    assert path.read_text(encoding="utf-8") == text
 
 
 def test_esc_at_the_table_opens_the_game_menu_which_saves_by_name(app: App) -> None:

@@ -21,6 +21,7 @@ class TitleScene(MenuScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.continue_problem: str | None = None
+        self.continue_tip = ""
 
     def build(self) -> None:
         self.continue_problem = self._autosave_problem()
@@ -36,20 +37,27 @@ class TitleScene(MenuScene):
         ]
         for label, action, primary in entries:
             b = Button((x, y, w, h), label, action, primary=primary)
-            if label == "Continue" and self.continue_problem:
-                b.enabled = False
-                b.tip = self.continue_problem
+            if label == "Continue":
+                b.enabled = self.continue_problem is None
+                b.tip = self.continue_problem or self.continue_tip
             self.form.add(b)
             y += h + gap
         if self.form.focus is None:
             self.form.focus = self.form.widgets[1 if not self.continue_problem else 0]
 
-    @staticmethod
-    def _autosave_problem() -> str | None:
-        """Why Continue is unavailable, or None if there is an autosave to resume."""
+    def _autosave_problem(self) -> str | None:
+        """Why Continue is unavailable, or None if there is an autosave to resume.
+
+        An unreadable autosave is left where it is (the player may want it); the next game's
+        first autosave moves it aside before writing.
+        """
         path = saves.autosave_path()
         if not path.is_file():
             return "No game to continue yet: start a new game."
+        info = saves.describe(path)
+        if info.error:
+            return f"The autosave cannot be loaded: {info.error}"
+        self.continue_tip = f"Resume: {info.summary}" if info.summary else ""
         return None
 
     def new_game(self) -> None:
