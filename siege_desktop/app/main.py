@@ -82,6 +82,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="siege-desktop",
         description="Gifts Under Siege: the desktop card game.",
+        epilog=(
+            "Saves, settings and the log file are kept in the per-user folders of this "
+            "system; set SIEGE_DESKTOP_HOME to keep them all under one folder instead."
+        ),
     )
     p.add_argument("--version", action="version", version=f"siege-desktop {__version__}")
     p.add_argument("--windowed-size", type=_size, metavar="WxH", help="window size, e.g. 1600x900")
