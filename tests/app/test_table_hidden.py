@@ -55,20 +55,26 @@ def frame_bytes(app: FakeApp) -> bytes:
 
 
 @pytest.mark.parametrize(
-    ("kinds", "keep"),
+    ("kinds", "keep", "acting"),
     [
-        (("human", "easy", "medium", "easy"), 0),  # one human: only that hand may show
-        (("easy", "easy", "easy", "easy", "easy", "easy"), None),  # autoplay: no hand shows
+        # one human: only that hand may show, on its own turn...
+        (("human", "easy", "medium", "easy"), 0, 0),
+        # ...and on a CPU's turn
+        (("human", "easy", "medium", "easy"), 0, 2),
+        # pass-and-play, a CPU to act: no hand shows, not even the last human's
+        (("human", "human", "easy"), None, 2),
+        # autoplay: no hand shows
+        (("easy", "easy", "easy", "easy", "easy", "easy"), None, 3),
     ],
 )
-def test_frames_do_not_depend_on_hidden_cards(kinds: tuple[str, ...], keep: int | None) -> None:
+def test_frames_do_not_depend_on_hidden_cards(
+    kinds: tuple[str, ...], keep: int | None, acting: int
+) -> None:
     session = session_for(kinds, seed=17)
-    advance(
-        session,
-        lambda s: s.turn >= 14 and (keep is None or s.seat == keep) and s.phase is Phase.ACTION,
-    )
+    advance(session, lambda s: s.turn >= 14 and s.seat == acting and s.phase is Phase.ACTION)
     app = FakeApp()
     scene = table(app, session)
+    assert scene.view().viewer == keep
     scene.cpu.shutdown()
     scene.skip_cpu = False
     scene.wait = 1e9  # keep the CPU from moving between the two frames
