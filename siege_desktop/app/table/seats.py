@@ -14,22 +14,25 @@ KIND_LABEL = {"human": "Human", "easy": "Easy CPU", "medium": "Medium CPU", "har
 
 
 def gift_rects(rect: pygame.Rect, n: int, u: float) -> list[pygame.Rect]:
-    """Where a plate draws its gifts (small boxes, lock counts below), row by row."""
-    cell = round(24 * u)
+    """Where a plate draws its gifts (boxes with a lock count), row by row: as big as the
+    plate allows for how many there are."""
     top = rect.y + round(80 * u)
-    per_row = max(1, (rect.w - round(8 * u)) // cell)
-    rows = max(1, (rect.bottom - top - round(2 * u)) // round(26 * u))
-    out = []
-    for i in range(min(n, per_row * rows)):
-        out.append(
-            pygame.Rect(
-                rect.x + round(6 * u) + (i % per_row) * cell,
-                top + (i // per_row) * round(26 * u),
-                cell - round(2 * u),
-                round(25 * u),
-            )
+    room_w, room_h = rect.w - round(8 * u), rect.bottom - top - round(2 * u)
+    for size in (34, 28, 24):
+        cell, row = round(size * u), round((size + 2) * u)
+        per_row = max(1, room_w // cell)
+        rows = max(1, room_h // row)
+        if per_row * rows >= n:
+            break
+    return [
+        pygame.Rect(
+            rect.x + round(6 * u) + (i % per_row) * cell,
+            top + (i // per_row) * row,
+            cell - round(2 * u),
+            row - round(1 * u),
         )
-    return out
+        for i in range(min(n, per_row * rows))
+    ]
 
 
 HAND_BLOCK = 42  # logical width of the hand-size block at a plate's top right
