@@ -44,6 +44,9 @@ def run_pyinstaller(clean: bool) -> None:
 def package(version: str) -> list[Path]:
     """Pack the built app for this OS into build/out/; returns the files made."""
     stem = info.package_stem()
+    # Packages of earlier builds for this OS would be shipped beside the new ones.
+    for old in info.OUT.glob(f"{info.NAME}-*-{info.os_tag()}-{info.arch_tag()}*"):
+        old.unlink()
     png = info.ICON_DIR / "siege-desktop.png"
     ico = info.ICON_DIR / "siege-desktop.ico"
     tag = info.os_tag()
