@@ -249,17 +249,10 @@ class App:
 
     def start_game(self, session: GameSession) -> None:
         """Leave the menus and sit down at the table for `session`."""
-        import importlib
+        # Imported here: the table is the heaviest part, and the menus start without it.
+        from siege_desktop.app.table import TableScene
 
-        # Imported when needed: the table is the heaviest part and menus start without it.
-        try:
-            table = importlib.import_module("siege_desktop.app.table")
-            scene_class = table.TableScene
-        except (ImportError, AttributeError) as exc:
-            log.error("the table scene is not available: %s", exc)
-            self.toast("The table is not available in this build.")
-            return
-        self.reset_to(scene_class(self, session))
+        self.reset_to(TableScene(self, session))
 
     def open_title(self) -> None:
         from siege_desktop.app.menus.title import TitleScene
