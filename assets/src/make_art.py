@@ -244,17 +244,19 @@ def lattice(x0: float, y0: float, x1: float, y1: float, step: float) -> str:
 
 
 def back() -> str:
-    defs = linear("field", "#8e2a37", "#5c1520") + radial("medal", "#f7dc8a", "#c99633", 0.6)
-    box = gift_shape(100, 142, 62, "#7a1f2b", "#5a1520", "#f3d27a", outline="#3a0d14")
+    """The back of a land card: deep red, a faint gold lattice and a gift on a gold medal.
+    Kept dark and calm, since a hand of them sits on the table while others play."""
+    defs = linear("field", "#7c2533", "#4e1119") + radial("medal", "#ecd08a", "#b88a35", 0.6)
+    box = gift_shape(100, 157, 52, "#7a1f2b", "#5a1520", "#f3d27a", outline="#3a0d14")
     body = (
         f'<rect x="2" y="2" width="196" height="276" rx="16" fill="{INK}"/>\n'
         '<rect x="8" y="8" width="184" height="264" rx="11" fill="url(#field)"/>\n'
         f'<path d="{lattice(16, 16, 184, 264, 22)}" fill="none" stroke="#f3d27a" '
-        'stroke-opacity="0.14" stroke-width="2"/>\n'
-        '<rect x="16" y="16" width="168" height="248" rx="8" fill="none" stroke="#e9c46a" '
-        'stroke-width="3"/>\n'
-        '<circle cx="100" cy="140" r="52" fill="url(#medal)" stroke="#3a0d14" stroke-width="4"/>\n'
-        '<circle cx="100" cy="140" r="44" fill="none" stroke="#8a5a14" stroke-width="2"/>\n' + box
+        'stroke-opacity="0.12" stroke-width="2"/>\n'
+        '<rect x="16" y="16" width="168" height="248" rx="8" fill="none" stroke="#d9b45e" '
+        'stroke-opacity="0.85" stroke-width="3"/>\n'
+        '<circle cx="100" cy="140" r="44" fill="url(#medal)" stroke="#3a0d14" stroke-width="4"/>\n'
+        '<circle cx="100" cy="140" r="37" fill="none" stroke="#8a5a14" stroke-width="2"/>\n' + box
     )
     return svg(CARD_W, CARD_H, body, defs)
 
