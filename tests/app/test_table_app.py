@@ -4,6 +4,7 @@ own dispatch and frame step, autosaved to the per-user folder."""
 from __future__ import annotations
 
 import json
+import time
 
 import pygame
 from table_helpers import advance, hot_rect, session_for
@@ -43,7 +44,9 @@ def test_a_human_move_and_cpu_turns_through_the_shell() -> None:
         app.dispatch(Key(pygame.K_RETURN))
         played = len(scene.session.actions)
         assert saved_actions(app) == scene.session.actions
-        for _ in range(240):  # the two CPU seats play at the paced speed
+        for _ in range(2000):  # the two CPU seats play at the paced speed
+            while scene.cpu.busy:
+                time.sleep(0.001)
             app.step(1 / 60)
             if scene.session.state.seat == 0:
                 break

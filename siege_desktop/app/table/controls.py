@@ -34,7 +34,9 @@ def press(scene: TableScene, button_id: str) -> bool:
         scene.help = not scene.help
         return True
     if button_id == "ahead":
-        scene.skip_cpu = True
+        # Skipping lasts until a human is to decide; with no human at the table, Tab again
+        # goes back to the normal pace.
+        scene.skip_cpu = not scene.skip_cpu
         return True
     if not scene.human_to_act():
         return False
@@ -181,7 +183,7 @@ def on_key(scene: TableScene, intent: Key) -> bool:
         return False
     if k == pygame.K_TAB:
         if not scene.human_to_act():
-            scene.skip_cpu = True
+            return press(scene, "ahead")
         return True
     if not scene.human_to_act():
         return False

@@ -324,11 +324,8 @@ class TableScene(Scene):
         if s.phase is Phase.OVER:
             return out
         if not self.human_to_act():
-            out.append(
-                Button(
-                    "ahead", "Skip ahead", "Tab", not self.skip_cpu, "Already skipping ahead", True
-                )
-            )
+            label = "Normal pace" if self.skip_cpu else "Skip ahead"
+            out.append(Button("ahead", label, "Tab", True, None, True))
             out.append(Button("help", "Help", "F1"))
             return out
         if isinstance(self.picker, DiscardPicker):
