@@ -1,0 +1,59 @@
+"""The Rules screen: complete (every building and table rule) and scrollable by wheel and keys."""
+
+from __future__ import annotations
+
+import pygame
+from shell_helpers import click_button, frame, key, screenshot
+
+from siege_desktop.app.intents import Resize, Wheel
+from siege_desktop.app.menus.rules import RulesScene
+from siege_desktop.app.menus.title import TitleScene
+from siege_desktop.app.rules_text import plain_text
+from siege_desktop.app.shell import App
+from siege_desktop.engine.cards import BUILDING_RULES, BUILDING_TITLES, LAND_NAMES
+
+
+def test_the_text_covers_the_buildings_lands_and_every_table_rule() -> None:
+    text = plain_text()
+    for title, rule in zip(BUILDING_TITLES, BUILDING_RULES, strict=True):
+        assert title in text and rule in text
+    for land in LAND_NAMES:
+        assert land in text
+    for rule in (
+        "Lands of each colour: 20",
+        "Gifts per colour by player count",
+        "Gifts on display: players + 2, at most 8",
+        "Unique buildings, on",
+        "Round limit: 30 rounds",
+        "Time limit: off",
+        "Seed: random",
+    ):
+        assert rule in text
+    for fact in ("Sealed", "more Sealed gifts", "discard down to 7", "fewer than 10 lands"):
+        assert fact in text
+
+
+def test_scrolling_reaches_the_end_and_back(app: App) -> None:
+    click_button(app, "Rules")
+    scene = app.top
+    assert isinstance(scene, RulesScene)
+    frame(app)
+    assert scene.scroll == 0 and scene.height > scene.view_height() * 2
+    app.dispatch(Wheel(-2))
+    assert scene.scroll > 0
+    key(app, pygame.K_END)
+    assert scene.scroll == scene.height - scene.view_height()
+    shot = screenshot(app, "rules-end-1280x720")
+    assert shot.get_size() == (1280, 720)
+    key(app, pygame.K_PAGEUP)
+    assert 0 < scene.scroll < scene.height - scene.view_height()
+    key(app, pygame.K_HOME)
+    assert scene.scroll == 0
+    # A resize keeps the reading position in proportion, then Esc goes back.
+    key(app, pygame.K_PAGEDOWN)
+    before = scene.scroll / scene.height
+    app.dispatch(Resize((2560, 1440)))
+    frame(app)
+    assert abs(scene.scroll / scene.height - before) < 0.05
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene)
