@@ -54,7 +54,7 @@ class HandoffScene(Scene):
         surface.blit(self.app.art.felt(surface.get_size()), (0, 0))
         box = layout.rect(340, 220, 600, 260)
         p.panel(surface, box, (20, 26, 22, 230), (*GOLD, 255), 2, 14)
-        back = layout.rect(610, 250, 60, 84)
+        back = layout.rect(615, 236, 50, 70)
         surface.blit(self.app.art.card_back(back.size), back)
         p.text(
             surface,
