@@ -146,3 +146,26 @@ def test_a_damaged_settings_file_does_not_stop_the_app(siege_home: Path) -> None
     (config / "settings.json").write_text("[1, 2", encoding="utf-8")
     assert cli.main(["--frames", "2", "--windowed-size", "1024x576"]) == 0
     assert len(list(config.glob("settings.corrupt-*.json"))) == 1
+
+
+def test_a_windowed_crash_logs_and_shows_its_message(
+    monkeypatch: pytest.MonkeyPatch, siege_home: Path
+) -> None:
+    from siege_desktop.app import crash
+    from siege_desktop.app.art import Art
+
+    def missing(self: Art, size: tuple[int, int]) -> pygame.Surface:
+        raise FileNotFoundError("assets/table/felt.svg")
+
+    shown: list[str] = []
+
+    def close_after_one_frame(self: crash.CrashScene, dt: float) -> None:
+        shown.append(self.text)
+        self.app.quit()
+
+    monkeypatch.setattr(Art, "felt", missing)
+    monkeypatch.setattr(crash.CrashScene, "update", close_after_one_frame)
+    assert cli.main(["--frames", "5"]) == 1  # a window, not --headless
+    assert shown and "felt.svg" in shown[0] and "siege-desktop.log" in shown[0]
+    log = (siege_home / "logs" / "siege-desktop.log").read_text(encoding="utf-8")
+    assert "unexpected error" in log and "Traceback" in log
