@@ -1,0 +1,69 @@
+"""The arena: entrants, seat rotation, fractional wins, the Wilson interval and the JSON."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from siege_desktop.arena import parse_seats, play_game, summarize, wilson
+from siege_desktop.arena.__main__ import main
+from siege_desktop.arena.games import GameResult
+
+
+def test_entrants_and_budgets_are_read() -> None:
+    specs = parse_seats("hard:0.5s,medium,medium,hard:300i")
+    assert [s.label for s in specs] == ["hard:0.5s", "medium", "medium#2", "hard:300i"]
+    assert specs[0].time_budget == 0.5 and specs[0].iterations is None
+    assert specs[3].iterations == 300 and specs[3].time_budget is None
+    for bad in ("hard,grandmaster", "medium:3s,easy", "hard:fast,medium", "hard", "hard:0s,easy"):
+        with pytest.raises(ValueError):
+            parse_seats(bad)
+
+
+def test_seats_rotate_so_each_entrant_moves_first_in_turn() -> None:
+    specs = parse_seats("medium,easy,easy")
+    games = [play_game(specs, i, seed=40) for i in range(3)]
+    assert sorted(g.first for g in games) == [0, 1, 2]
+    for g in games:
+        assert sum(g.wins) == pytest.approx(1.0)
+        assert g.rounds >= 1 and g.actions > g.turns
+        assert all(t >= 0 for times in g.think for t in times)
+
+
+def test_a_shared_win_is_a_fractional_win() -> None:
+    specs = parse_seats("easy,medium")
+    shared = GameResult(1, 0, (5, 5), (0.5, 0.5), ((), ()), 30, 60, 130)
+    won = GameResult(2, 1, (7, 3), (1.0, 0.0), ((0.1,), (0.2, 0.3)), 30, 60, 130)
+    report = summarize(specs, [shared, won])
+    assert report["agents"]["easy"]["win_share"] == pytest.approx(0.75)
+    assert report["agents"]["medium"]["win_share"] == pytest.approx(0.25)
+    assert report["agents"]["medium"]["think_max_s"] == pytest.approx(0.3)
+    assert report["agents"]["easy"]["mean_score"] == pytest.approx(6.0)
+
+
+def test_wilson_interval() -> None:
+    low, high = wilson(70, 100)
+    assert low == pytest.approx(0.6041, abs=1e-3)
+    assert high == pytest.approx(0.7810, abs=1e-3)
+    assert wilson(0, 10)[0] == pytest.approx(0.0)
+    assert wilson(10, 10)[1] == pytest.approx(1.0)
+
+
+def test_the_command_prints_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["--seats", "medium,easy", "--games", "2", "--seed", "3", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["games"] == 2 and report["ci_method"] == "wilson95"
+    for name in ("medium", "easy"):
+        agent = report["agents"][name]
+        for key in ("win_share", "mean_score", "think_mean_s", "think_p95_s", "think_max_s"):
+            assert isinstance(agent[key], float)
+        assert len(agent["ci95"]) == 2
+    assert sum(a["win_share"] for a in report["agents"].values()) == pytest.approx(1.0)
+
+
+def test_bad_flags_exit_with_usage(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--seats", "medium", "--games", "2"])
+    assert exit_info.value.code == 2
+    assert "usage" in capsys.readouterr().err
