@@ -327,9 +327,10 @@ class App:
             pygame.draw.rect(panel, (*art_module.INK, alpha), panel.get_rect(), 0, radius)
             pygame.draw.rect(panel, (*art_module.GOLD, alpha), panel.get_rect(), 2, radius)
             self.window.blit(panel, box)
-            label.set_alpha(round(255 * min(1.0, t.left / TOAST_FADE)))
+            if t.left < TOAST_FADE:  # fading out: a copy, never the shared cached text
+                label = label.copy()
+                label.set_alpha(round(255 * t.left / TOAST_FADE))
             self.window.blit(label, (box.x + pad_x, box.y + pad_y))
-            label.set_alpha(None)
             y = box.top - self.px(8)
 
     def step(self, dt: float) -> None:
