@@ -124,12 +124,14 @@ def autoplay_session(kinds: Sequence[str], seed: int) -> GameSession:
     return GameSession(config, seed, seats)
 
 
-def frame_stats(times_ms: Sequence[float], first_frame_s: float | None) -> dict[str, float | int]:
-    """The figures of `--stats-json`."""
+def frame_stats(
+    times_ms: Sequence[float], first_frame_s: float | None, frames: int | None = None
+) -> dict[str, float | int]:
+    """The figures of `--stats-json` (`frames` counts every frame, even past the history)."""
     ordered = sorted(times_ms)
     p99 = ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))] if ordered else 0.0
     return {
-        "frames": len(ordered),
+        "frames": len(ordered) if frames is None else frames,
         "mean_ms": round(statistics.fmean(ordered), 3) if ordered else 0.0,
         "p99_ms": round(p99, 3),
         "max_ms": round(ordered[-1], 3) if ordered else 0.0,
@@ -220,7 +222,8 @@ def _run(args: argparse.Namespace, started: float, log_path: Path | None) -> int
             args.screenshot.parent.mkdir(parents=True, exist_ok=True)
             pygame.image.save(app.window, str(args.screenshot))
         if args.stats_json:
-            stats = frame_stats(list(app.frame_times_ms), first_frame[0] if first_frame else None)
+            first = first_frame[0] if first_frame else None
+            stats = frame_stats(list(app.frame_times_ms), first, app.frames)
             args.stats_json.parent.mkdir(parents=True, exist_ok=True)
             args.stats_json.write_text(json.dumps(stats, indent=2) + "\n", encoding="utf-8")
     finally:
