@@ -179,3 +179,20 @@ def test_continue_is_ready_right_after_leaving_a_new_game(app: App) -> None:
     click_button(app, "Continue")
     resumed = app.top
     assert isinstance(resumed, TableScene) and len(resumed.session.actions) == 1
+
+
+def test_esc_on_the_handoff_screen_opens_the_game_menu_over_it(app: App) -> None:
+    from siege_desktop.app.session import GameSession, SeatSpec
+    from siege_desktop.app.table import HandoffScene
+    from siege_desktop.engine import GameConfig
+
+    seats = (SeatSpec("Ann", "human"), SeatSpec("Bo", "human"))
+    app.start_game(GameSession(GameConfig(players=2, names=("Ann", "Bo")), 3, seats))
+    frame(app)
+    assert isinstance(app.top, HandoffScene)
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, GameMenuScene)
+    assert isinstance(app.scenes[-2], HandoffScene)  # opaque: no hand shows through
+    frame(app)
+    click_button(app, "Resume")
+    assert isinstance(app.top, HandoffScene)
