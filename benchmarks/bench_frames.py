@@ -79,6 +79,9 @@ def measure(app: App, frames: int, paced: bool, into: Frames | None = None) -> F
         saved[0] += (time.perf_counter() - t) * 1000
 
     app.autosave = timed_autosave  # type: ignore[method-assign]
+    # A windowed app writes its autosave on a background thread; headless runs (tests, CLI)
+    # wait for it. Measure what a player's frame costs.
+    app.autosave_sync = False
     try:
         for i in range(frames):
             saved[0] = 0.0

@@ -49,7 +49,9 @@ def frame_bytes(app: FakeApp) -> bytes:
     scene = app.stack[0]
     scene.animator.clear()  # type: ignore[attr-defined]
     scene.fade = scene.glow = 1.0  # type: ignore[attr-defined]
-    scene.log.clear()  # type: ignore[attr-defined]  # re-render every line from the events
+    # Draw everything afresh from the state: no cached region, no cached log line.
+    scene.log.clear()  # type: ignore[attr-defined]
+    scene.layers.invalidate()  # type: ignore[attr-defined]
     app.frame(0.0)
     return pygame.image.tobytes(app.window, "RGB")
 
