@@ -18,10 +18,15 @@ from siege_desktop.resources import asset_path
 
 @pytest.fixture(scope="module", autouse=True)
 def display() -> Iterator[None]:
+    # a small window of its own: the drawings chosen depend on the window's scale, and an
+    # earlier test may have left a large one
     pygame.init()
-    if pygame.display.get_surface() is None:
-        pygame.display.set_mode((320, 200))
+    before = pygame.display.get_surface()
+    size = before.get_size() if before is not None else None
+    pygame.display.set_mode((320, 200))
     yield
+    if size is not None:
+        pygame.display.set_mode(size)
 
 
 @pytest.fixture
