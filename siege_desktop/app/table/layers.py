@@ -17,11 +17,11 @@ class Layers:
         self.base: pygame.Surface | None = None
         self._keys: dict[str, object] = {}
         self._felt: pygame.Surface | None = None
-        self.redrawn = 0  # regions redrawn during the last frame (for tests and benchmarks)
+        self.redrawn: list[str] = []  # regions redrawn during the last frame (tests, benchmarks)
 
     def begin(self, size: tuple[int, int], felt: pygame.Surface) -> None:
         """Start a frame; a new size (or new felt after an art reload) starts over."""
-        self.redrawn = 0
+        self.redrawn = []
         if self.base is None or self.base.get_size() != size or felt is not self._felt:
             self.base = pygame.Surface(size)
             if pygame.display.get_surface() is not None:
@@ -41,7 +41,7 @@ class Layers:
             return
         assert self.base is not None and self._felt is not None
         self._keys[name] = key
-        self.redrawn += 1
+        self.redrawn.append(name)
         clip = rect.clip(self.base.get_rect())
         self.base.set_clip(clip)
         self.base.blit(self._felt, clip, clip)
