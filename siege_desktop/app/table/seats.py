@@ -137,6 +137,9 @@ def draw_plate(
         box = pygame.Rect(cr.x, cr.y, cr.w, cr.w)
         img = p.art.gift(GIFT_COLOUR[g], GIFT_CLASS[g], cr.w - round(2 * u))
         surface.blit(img, img.get_rect(center=box.center))
+        if locks >= 5:
+            seal = p.art.seal(img.get_size())
+            surface.blit(seal, seal.get_rect(center=box.center))
         # The lock count on a dark dot, gold when sealed ("S").
         label = "S" if locks >= 5 else str(locks)
         dot = (cr.right - round(4 * u), cr.bottom - round(5 * u))
