@@ -50,6 +50,8 @@ def draw_layer(scene: TableScene, p: Painter, layout: Layout, s: GameState, view
     """The static regions, each keyed by exactly what it shows."""
     layers, session, none = scene.layers, scene.session, Offers()
     margin = layout.px(6)
+    # The glow fades in over a few steps: each step redraws one plate, so not every frame.
+    glow = round(scene.glow * 5) / 5
     for i, (seat, rect) in enumerate(layout.plates()):
         acting = s.seat == seat
         key: object = (
@@ -63,12 +65,12 @@ def draw_layer(scene: TableScene, p: Painter, layout: Layout, s: GameState, view
             s.areas[seat],
             s.buildings[seat],
             acting,
-            round(scene.glow, 2) if acting else 1,
+            glow if acting else 1,
         )
 
         def plate(surf: pygame.Surface, seat: int = seat, rect: pygame.Rect = rect) -> None:
             on = s.seat == seat
-            draw_plate(p, surf, session, seat, rect, layout.scale, on, scene.glow)
+            draw_plate(p, surf, session, seat, rect, layout.scale, on, glow)
 
         layers.region(f"plate{i}", rect.inflate(margin, margin), key, plate)
     picker = scene.picker
