@@ -24,6 +24,7 @@ from siege_desktop.app.table.seats import building_rects, gift_rects
 from siege_desktop.app.table.targets import Hot, Offers
 from siege_desktop.app.table.undo import UndoTrail
 from siege_desktop.app.table.view import View, choose_view, human_seats
+from siege_desktop.app.table.warmup import Warmer
 from siege_desktop.engine import (
     Action,
     CallTime,
@@ -75,6 +76,7 @@ class TableScene(Scene):
         self.clock = 0.0
         self._painter: Painter | None = None
         self.layers = Layers()
+        self.warmer = Warmer()
         self._layout: Layout | None = None
         self._legal_for: GameState | None = None
         self._legal: tuple[Action, ...] = ()
@@ -200,6 +202,9 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ per frame
     def update(self, dt: float) -> None:
         self.animator.update(dt)
+        if not self.animator.busy:
+            self.warmer.start(self.app.art, self.layout())
+            self.warmer.step()
         self.fade = min(1.0, self.fade + dt / FADE)
         self.glow = min(1.0, self.glow + dt / 0.3)
         s = self.state

@@ -1,0 +1,85 @@
+"""Sprites the table will need, rendered a few at a time in idle frames.
+
+An SVG piece is rasterised the first time it is drawn at a size (a millisecond or more each);
+rendering the likely ones ahead, within a small budget per frame, keeps that cost out of the
+frame where a new gift or land first appears.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterator
+from functools import partial
+from typing import TYPE_CHECKING
+
+from siege_desktop.app.table.layout import Layout
+from siege_desktop.app.table.seats import gift_rects
+from siege_desktop.engine.cards import MAX_LOCKS
+
+if TYPE_CHECKING:
+    from siege_desktop.app.art import Art
+
+BUDGET = 0.002  # seconds of warming per frame
+
+
+def _gift_sides(layout: Layout) -> set[int]:
+    """Every size a gift box is drawn at: display slots, your gift cells, plate cells."""
+    sides = set()
+    for r in layout.display_slots(1):
+        sides.add(r.w - layout.px(22))
+    for n in (1, 13, 19, 25):  # one per cell size the bottom area uses
+        cells = layout.gift_cells(n)
+        if cells:
+            c = cells[0]
+            sides.add(min(c.w, c.h - c.h // 4))
+    for _, rect in layout.plates()[:1]:
+        u = layout.scale
+        for n in (1, 9, 13, 40):  # one per cell size a plate uses
+            cells = gift_rects(rect, n, u)
+            if cells:
+                sides.add(cells[0].w - round(2 * u))
+    return sides
+
+
+def jobs(art: Art, layout: Layout) -> Iterator[Callable[[], object]]:
+    """The rendering jobs, most common first."""
+    sides = sorted(_gift_sides(layout), reverse=True)
+    hand = layout.hand_rects(1)[0].size
+    land = layout.land_rects((1, 0, 0, 0, 0), (0, 0, 0, 0, 0))[0][2].size
+    for c in range(5):
+        yield partial(art.land, c, hand)
+        yield partial(art.land, c, land)
+        yield partial(art.land, c, land, tapped=True)
+        yield partial(art.land, c, layout.discard().size)
+    for side in sides:
+        for c in range(5):
+            for k in (1, 2, 3):
+                yield partial(art.gift, c, k, side)
+        yield partial(art.seal, side)
+        yield partial(art.lock, max(1, min(side // 4, side // MAX_LOCKS)))
+    for b in range(5):
+        yield partial(art.building, b, layout.building_slots()[0].size)
+
+
+class Warmer:
+    def __init__(self) -> None:
+        self._jobs: Iterator[Callable[[], object]] | None = None
+        self._for: object = None
+
+    def start(self, art: Art, layout: Layout) -> None:
+        """(Re)start for this art and layout (after a resize the sizes change)."""
+        key = (id(art), layout.size, layout.plate_seats)
+        if key != self._for:
+            self._for = key
+            self._jobs = jobs(art, layout)
+
+    def step(self) -> None:
+        """Render for at most `BUDGET` seconds."""
+        if self._jobs is None:
+            return
+        end = time.perf_counter() + BUDGET
+        for job in self._jobs:
+            job()
+            if time.perf_counter() >= end:
+                return
+        self._jobs = None
