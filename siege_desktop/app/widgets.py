@@ -260,7 +260,7 @@ class Toggle(Widget):
             _focus_ring(surface, app, sw, sw.height // 2)
         fill = art.SUCCESS if on else (80, 90, 84)
         if hovered and self.enabled:
-            fill = tuple(min(255, c + 20) for c in fill)  # type: ignore[assignment]
+            fill = (min(255, fill[0] + 20), min(255, fill[1] + 20), min(255, fill[2] + 20))
         pygame.draw.rect(surface, fill, sw, 0, sw.height // 2)
         knob_x = sw.right - sw.height // 2 if on else sw.left + sw.height // 2
         pygame.draw.circle(surface, art.PAPER, (knob_x, sw.centery), sw.height // 2 - app.px(3))
