@@ -64,6 +64,17 @@ class Frames:
         )
 
 
+def warm_up(app: App) -> None:
+    """Run frames until the table has rendered its sprites ahead (what the first seconds of a
+    game do), so the figures are of play, not of start-up."""
+    measure(app, 30, paced=False)
+    for _ in range(2000):
+        scene = app.scenes[-1]
+        if getattr(getattr(scene, "warmer", None), "done", True):
+            break
+        measure(app, 1, paced=False)
+
+
 def measure(app: App, frames: int, paced: bool, into: Frames | None = None) -> Frames:
     """Run `frames` frames (hover moving over the table, CPU seats playing at the normal
     pace) and time each one's update and draw."""
@@ -116,7 +127,7 @@ def run(quick: bool) -> None:
     for size in ((1280, 720), (2560, 1440)):
         app = App(headless=True, size=size)
         app.reset_to(TableScene(app, GameSession.from_dict(session.to_dict())))
-        measure(app, 30, paced=False)  # warm the sprite and text caches
+        warm_up(app)
         print(measure(app, frames, paced=False).line(f"{size[0]}x{size[1]}"))
         app.shutdown()
     # A Hard seat to act: real-time frames while it thinks (1 s per decision by default).
@@ -126,7 +137,7 @@ def run(quick: bool) -> None:
     app = App(headless=True, size=(1280, 720))
     scene = TableScene(app, hard)
     app.reset_to(scene)
-    measure(app, 30, paced=False)
+    warm_up(app)
     thinking = Frames()
     decisions = 0
     deadline = time.perf_counter() + (8 if quick else 30)

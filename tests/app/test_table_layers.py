@@ -25,21 +25,28 @@ def test_steady_frames_redraw_nothing_and_a_step_redraws_a_few_regions() -> None
         app.frame(0.0)
         assert scene.layers.redrawn == []
     before = len(scene.session.actions)
-    counts = []
     for _ in range(400):
         while scene.cpu.busy:
             time.sleep(0.001)
         app.frame(0.05)
         if len(scene.session.actions) > before:
-            counts.append(len(scene.layers.redrawn))
             break
+    assert len(scene.session.actions) == before + 1
     # One step: the plates of the seat that acted and of the next one, the log, the track,
     # the bar, and the centre or the bottom seat if they changed; never all twelve regions.
-    assert counts and 1 <= counts[0] <= 8
+    # A costly set is spread over the next frames, never more than a few.
+    redrawn = list(scene.layers.redrawn)
+    frames = 1
+    while scene.layers.deferred:
+        app.frame(0.0)
+        redrawn += scene.layers.redrawn
+        frames += 1
+    assert 1 <= len(set(redrawn)) <= 8 and frames <= 4
+    scene.wait = 1e9
+    for _ in range(10):
+        app.frame(0.05)
     app.frame(0.0)
-    assert (
-        len(scene.layers.redrawn) <= 2
-    )  # only what still moves (a land being turned, the Draw step)
+    assert scene.layers.redrawn == []  # once the step's motion settled
 
 
 def test_a_resize_redraws_everything_once() -> None:

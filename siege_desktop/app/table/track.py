@@ -31,7 +31,7 @@ def draw_track(
     r = layout.track()
     p.panel(surface, r, PANEL, None, 1, 8)
     limit = s.config.round_limit
-    rounds = f"Round {s.round}" + (f" of {limit}" if limit else "")
+    rounds = f"Round {s.round} of {limit}"
     p.text(surface, rounds, 13, (r.x + p.px(10), r.y + p.px(6)), MUTED)
     if s.ending is not Ending.NONE and s.phase is not Phase.OVER:
         p.text(

@@ -19,7 +19,7 @@ from siege_desktop.engine.cards import MAX_LOCKS
 if TYPE_CHECKING:
     from siege_desktop.app.art import Art
 
-BUDGET = 0.002  # seconds of warming per frame
+BUDGET = 0.001  # seconds of warming per frame (one job may overrun it)
 
 
 def _gift_sides(layout: Layout) -> set[int]:
@@ -72,6 +72,10 @@ class Warmer:
         if key != self._for:
             self._for = key
             self._jobs = jobs(art, layout)
+
+    @property
+    def done(self) -> bool:
+        return self._for is not None and self._jobs is None
 
     def step(self) -> None:
         """Render for at most `BUDGET` seconds."""
