@@ -59,10 +59,10 @@ def _check(config: GameConfig) -> None:
             f"{5 * sum(config.gifts_per_colour)} gifts cannot fill a display of {config.display}"
         )
     rounds = config.round_limit
-    if rounds is not None and (
-        not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= 500
-    ):
-        raise ConfigError(f"the round limit must be 1 to 500 rounds or none, not {rounds!r}")
+    # Required: without it a game can stall for ever (nothing affordable on display, every
+    # held gift sealed), and ruling 17 promises that every game ends.
+    if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= 500:
+        raise ConfigError(f"the round limit must be 1 to 500 rounds, not {rounds!r}")
     minutes = config.time_limit_minutes
     if minutes is not None and (
         not isinstance(minutes, int) or isinstance(minutes, bool) or not 1 <= minutes <= 600
@@ -87,7 +87,8 @@ class GameConfig:
     - gift_counts: gifts per colour of Class (I, II, III); None = by player count (ruling 4).
     - display_size: face-up gifts; None = min(8, players + 2) (ruling 5).
     - unique_buildings: one card of each building at the table (ruling 6).
-    - round_limit: the game ends after this many rounds; None = no limit (ruling 17).
+    - round_limit: the game ends after this many rounds (ruling 17); always set, since
+      without it a game can stall with no way to end.
     - time_limit_minutes: a wall-clock limit the app enforces with `CallTime` (ruling 17).
     - names: seat names for the game log; None = "Seat 1", "Seat 2", ...
     """
@@ -97,7 +98,7 @@ class GameConfig:
     gift_counts: tuple[int, int, int] | None = None
     display_size: int | None = None
     unique_buildings: bool = True
-    round_limit: int | None = 30
+    round_limit: int = 30
     time_limit_minutes: int | None = None
     names: tuple[str, ...] | None = None
 

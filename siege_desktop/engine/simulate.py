@@ -97,13 +97,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
     parser.add_argument("--seed", type=int, default=1, help="first game's seed (default 1)")
     parser.add_argument(
-        "--round-limit", type=int, default=30, help="table rule: round limit (0 = none)"
+        "--round-limit", type=int, default=30, help="table rule: round limit (default 30)"
     )
     args = parser.parse_args(argv)
     if args.games < 1:
         parser.error("--games must be at least 1")
     try:
-        config = GameConfig(players=args.players, round_limit=args.round_limit or None)
+        config = GameConfig(players=args.players, round_limit=args.round_limit)
     except ValueError as exc:
         parser.error(str(exc))
     start = time.perf_counter()

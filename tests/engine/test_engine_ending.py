@@ -10,7 +10,9 @@ from engine_positions import assert_illegal, position
 from siege_desktop.engine import (
     CallTime,
     Claim,
+    ConfigError,
     Ending,
+    GameConfig,
     GameState,
     Pass,
     apply,
@@ -97,11 +99,13 @@ def test_ruling_17_round_limit(round_: int, over: bool) -> None:
         assert s.round == 3 and s.seat == 0
 
 
-def test_ruling_17_round_limit_is_30_by_default_and_can_be_off() -> None:
+def test_ruling_17_round_limit_is_30_by_default_and_always_set() -> None:
     s = quiet(position(round=30, seat=1, hands=["W", "W"]))
     assert is_over(s)
-    s = quiet(position(round=30, seat=1, hands=["W", "W"], round_limit=None))
+    s = quiet(position(round=30, seat=1, hands=["W", "W"], round_limit=31))
     assert not is_over(s) and s.round == 31
+    with pytest.raises(ConfigError, match="round limit must be 1 to 500"):
+        GameConfig(players=2, round_limit=None)  # type: ignore[arg-type]
 
 
 def test_rule_9_ruling_17_call_time_ends_the_game_at_the_end_of_the_round() -> None:

@@ -46,7 +46,7 @@ SEED_DIGITS = 9
 LANDS_CHOICES = tuple(range(4, 61))
 COPIES_CHOICES = tuple(range(0, 11))
 DISPLAY_CHOICES: tuple[int | None, ...] = (None, 1, 2, 3, 4, 5, 6, 7, 8)
-ROUND_CHOICES: tuple[int | None, ...] = (None, 5, 10, 15, 20, 25, 30, 40, 50, 60, 80, 100)
+ROUND_CHOICES: tuple[int, ...] = (5, 10, 15, 20, 25, 30, 40, 50, 60, 80, 100)
 TIME_CHOICES: tuple[int | None, ...] = (None, 10, 15, 20, 25, 30, 40, 45, 60, 90, 120)
 RULES_X, RULES_W = 716.0, 494.0  # the table rules column, right of the seats
 
@@ -70,7 +70,7 @@ class NewGameChoices:
     gift_counts: tuple[int, int, int] = (2, 1, 1)
     display_size: int | None = None
     unique_buildings: bool = True
-    round_limit: int | None = 30
+    round_limit: int = 30
     time_limit_minutes: int | None = None
     seed: str = ""
 
@@ -243,7 +243,7 @@ class NewGameScene(MenuScene):
                 ROUND_CHOICES,
                 lambda: c.round_limit,
                 lambda v: setattr(c, "round_limit", v),
-                lambda v: "no limit" if v is None else f"{v} rounds",
+                lambda v: f"{v} rounds",
                 tip="The game ends at the end of this round at the latest",
             )
         )
