@@ -26,7 +26,7 @@ def ease_out(t: float) -> float:
 
 @attrs.define
 class Tween:
-    kind: str  # back, land, gift, building, lock
+    kind: str  # back, land, gift, building, lock, pulse
     item: int
     src: pygame.Rect
     dst: pygame.Rect
@@ -39,7 +39,8 @@ class Tween:
 
 Locator = Callable[[str, int, int], pygame.Rect | None]
 """(what, seat, item) -> where it is drawn now: what is hand, lands, gifts, buildings, deck,
-discard, supply, slot (item = display slot), market (item = building)."""
+discard, supply, slot (item = display slot), market (item = building), land-row (a plate's
+lands; None for the seat at the bottom)."""
 
 
 class Animator:
@@ -108,6 +109,10 @@ class Animator:
         if k == "tap":
             for c in set(e.colours):
                 self.turning[(seat, c)] = (start, dur)
+            # On a plate the lands are pips: their row glows and fades instead of turning.
+            row = where("land-row", seat, 0)
+            if row is not None:
+                self.tweens.append(Tween("pulse", 0, row, row, start, dur * 2))
             return True
         if k == "claim":
             return self._fly(
@@ -163,6 +168,10 @@ class Animator:
             if f < 0:
                 continue
             e = ease_out(f)
+            if t.kind == "pulse":
+                alpha = round(200 * (1 - e))
+                p.panel(surface, t.dst, (255, 214, 102, 50), (255, 214, 102, 255), 2, 6, alpha)
+                continue
             if t.kind == "lock":
                 # A lock token grows in and settles: 0.4 → 1.15 → 1.0 of its size.
                 size = max(4, round(t.dst.h * 0.45 * (0.4 + 0.75 * e if f < 0.8 else 1.0)))

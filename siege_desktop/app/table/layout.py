@@ -83,6 +83,13 @@ class Layout:
             for i, seat in enumerate(self.plate_seats)
         ]
 
+    def plate_land_row(self, plate: pygame.Rect) -> pygame.Rect:
+        """The row of land pips on a plate (see `seats.draw_plate`)."""
+        s = self.scale
+        return pygame.Rect(
+            plate.x + round(3 * s), plate.y + round(39 * s), plate.w - round(6 * s), round(34 * s)
+        )
+
     def enlarged_plate(self, plate: pygame.Rect) -> pygame.Rect:
         """The big version of a hovered plate: below it, inside the main area."""
         grow = min(2.0, max(1.5, 300 * self.scale / max(1, plate.w)))

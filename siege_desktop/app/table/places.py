@@ -63,6 +63,8 @@ def locate(
         return None
     for plate_seat, rect in layout.plates():
         if plate_seat == seat:
+            if what == "land-row":
+                return layout.plate_land_row(rect)
             if what == "gifts":
                 cells = gift_rects(rect, len(s.areas[seat]), layout.scale)
                 for (g, _), r in zip(s.areas[seat], cells, strict=False):
