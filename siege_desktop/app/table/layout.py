@@ -141,9 +141,6 @@ class Layout:
     def bottom_lands(self) -> pygame.Rect:
         return self.rect(340, BOTTOM_Y + 30, 470, 110)
 
-    def bottom_buildings(self) -> pygame.Rect:
-        return self.rect(816, BOTTOM_Y + 30, MAIN_W - 8 - 816, 110)
-
     def hand_area(self) -> pygame.Rect:
         return self.rect(340, BOTTOM_Y + 146, MAIN_W - 8 - 340, 720 - BOTTOM_Y - 150)
 

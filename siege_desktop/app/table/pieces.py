@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from siege_desktop.app.table.paint import Painter
-from siege_desktop.engine.cards import GIFT_CLASS, GIFT_COLOUR, LETTERS, MAX_LOCKS, ROMAN
+from siege_desktop.engine.cards import GIFT_CLASS, GIFT_COLOUR, MAX_LOCKS
 
 
 def gift(p: Painter, surface: pygame.Surface, g: int, rect: pygame.Rect, locks: int | None) -> None:
@@ -32,11 +32,6 @@ def gift(p: Painter, surface: pygame.Surface, g: int, rect: pygame.Rect, locks: 
     x0 = lock_row.centerx - (locks * size) // 2
     for i in range(locks):
         surface.blit(token, (x0 + i * size, lock_row.y + (lock_h - size) // 2))
-
-
-def gift_label(g: int) -> str:
-    """ "R II": colour letter and class numeral, for places too small for a sentence."""
-    return f"{LETTERS[GIFT_COLOUR[g]]} {ROMAN[GIFT_CLASS[g]]}"
 
 
 def land(
