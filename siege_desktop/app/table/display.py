@@ -7,8 +7,8 @@ import pygame
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table import pieces
 from siege_desktop.app.table.layout import Layout
-from siege_desktop.app.table.paint import CREAM, GLOW, GOLD, MUTED, PANEL, Painter
-from siege_desktop.app.table.targets import Hot, Offers
+from siege_desktop.app.table.paint import CREAM, GOLD, MUTED, PANEL, Painter
+from siege_desktop.app.table.targets import Hot
 from siege_desktop.engine import BUILDINGS, GameState
 from siege_desktop.engine.cards import (
     GIFT_CLASS,
@@ -51,11 +51,8 @@ def draw_centre(
     surface: pygame.Surface,
     layout: Layout,
     session: GameSession,
-    offers: Offers,
-    fade: float,
-    hover: Hot | None,
 ) -> None:
-    """Everything between the plates and the bottom seat. `fade` (0..1) fades highlights in."""
+    """Everything between the plates and the bottom seat (highlights are overlays)."""
     state = session.state
     # The land deck: face down, with its size.
     deck = layout.deck()
@@ -88,13 +85,8 @@ def draw_centre(
     )
     # The display.
     slots = layout.display_slots(len(state.display))
-    for slot, (g, r) in enumerate(zip(state.display, slots, strict=True)):
-        lit = g in offers.claim
-        hovered = hover is not None and hover.kind == "display" and hover.index == slot
-        fill = (255, 255, 255, 34) if hovered else (0, 0, 0, 44)
-        p.panel(surface, r, fill, (255, 255, 255, 36), 1, 8)
-        if lit and fade > 0:
-            p.panel(surface, r, (0, 0, 0, 0), (*GLOW, 255), 2.5, 8, round(255 * fade))
+    for g, r in zip(state.display, slots, strict=True):
+        p.panel(surface, r, (0, 0, 0, 44), (255, 255, 255, 36), 1, 8)
         if g == EMPTY_SLOT:
             p.text(surface, "empty", 12, r.center, MUTED, anchor="center")
             continue
@@ -148,10 +140,6 @@ def draw_centre(
             p.panel(surface, banner, (20, 20, 20, 225), None, 1, 4)
             owner = f"{session.seats[own[b]].name}'s"
             p.text(surface, owner, 12, banner.center, CREAM, True, "center", r.w - layout.px(8))
-        if b in offers.build and fade > 0:
-            p.panel(surface, r, (0, 0, 0, 0), (*GLOW, 255), 2.5, 6, round(255 * fade))
-        if hover is not None and hover.kind == "market" and hover.item == b:
-            p.panel(surface, r, (255, 255, 255, 30), None, 1, 6)
     info = layout.centre_info()
     p.panel(surface, info, PANEL, None, 1, 8)
     lines = ["Buildings", "4 mana, 2 of", "the card's colour", f"(you may own {2})"]

@@ -48,7 +48,7 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
 
 def draw_layer(scene: TableScene, p: Painter, layout: Layout, s: GameState, view: View) -> None:
     """The static regions, each keyed by exactly what it shows."""
-    layers, session, none = scene.layers, scene.session, Offers()
+    layers, session = scene.layers, scene.session
     margin = layout.px(6)
     # The glow fades in over a few steps: each step redraws one plate, so not every frame.
     glow = round(scene.glow * 5) / 5
@@ -91,7 +91,7 @@ def draw_layer(scene: TableScene, p: Painter, layout: Layout, s: GameState, view
     )
 
     def draw_centre(surf: pygame.Surface) -> None:
-        display.draw_centre(p, surf, layout, session, none, 0.0, None)
+        display.draw_centre(p, surf, layout, session)
         if picker is not None:
             picker.draw(p, surf, layout, s, -1)
 
@@ -119,7 +119,7 @@ def draw_layer(scene: TableScene, p: Painter, layout: Layout, s: GameState, view
     )
 
     def draw_bottom(surf: pygame.Surface) -> None:
-        hand.draw_bottom(p, surf, layout, session, view, none, 0.0, status, selected, None, turning)
+        hand.draw_bottom(p, surf, layout, session, view, status, selected, turning)
 
     layers.region("bottom", bottom, key, draw_bottom)
     limit = s.config.round_limit

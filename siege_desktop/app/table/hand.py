@@ -8,7 +8,7 @@ from siege_desktop.app.session import GameSession
 from siege_desktop.app.table import pieces
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import CREAM, DANGER, GLOW, GOLD, MUTED, Painter
-from siege_desktop.app.table.targets import Hot, Offers
+from siege_desktop.app.table.targets import Hot
 from siege_desktop.app.table.view import View
 from siege_desktop.engine import GameState
 from siege_desktop.engine.state import Counts
@@ -43,16 +43,13 @@ def draw_bottom(
     layout: Layout,
     session: GameSession,
     view: View,
-    offers: Offers,
-    fade: float,
     status: str,
     selected: Counts,
-    tap_preview: Counts | None,
     turning: dict[int, float],
 ) -> None:
     """The bottom seat. `selected`: hand lands picked for a discard (raised, outlined);
-    `tap_preview`: lands the hovered action would tap (outlined); `turning`: colour -> progress
-    of a tap animation (0..1)."""
+    `turning`: colour -> progress of a tap animation (0..1). Highlights of what can be played
+    are drawn over it each frame (see `frame.draw_overlays`)."""
     state = session.state
     seat = view.bottom
     acting = state.seat == seat
@@ -83,16 +80,6 @@ def draw_bottom(
             anchor="center",
         )
     for (g, locks), r in zip(area, layout.gift_cells(len(area)), strict=True):
-        if g in offers.wrap and fade > 0:
-            p.panel(
-                surface,
-                r.inflate(layout.px(4), layout.px(4)),
-                (0, 0, 0, 0),
-                (*GLOW, 255),
-                2,
-                6,
-                round(255 * fade),
-            )
         pieces.gift(p, surface, g, r, locks)
     # Lands in play, grouped by colour; tapped ones turned.
     lands_area = layout.bottom_lands()
@@ -100,20 +87,9 @@ def draw_bottom(
     rects = layout.land_rects(state.lands[seat], state.tapped[seat])
     if not rects:
         p.text(surface, "No lands in play", 12, lands_area.center, MUTED, anchor="center")
-    will_tap = list(tap_preview) if tap_preview is not None else [0] * 5
     for colour, tapped, r in rects:
         progress = turning.get(colour, 1.0) if tapped else 1.0
         pieces.land(p, surface, colour, r, tapped, progress if progress < 1.0 else 0.0)
-        if not tapped and will_tap[colour] > 0:
-            will_tap[colour] -= 1
-            p.panel(
-                surface,
-                r.inflate(layout.px(4), layout.px(4)),
-                (255, 214, 102, 60),
-                (*GLOW, 255),
-                2,
-                6,
-            )
     # Buildings in play.
     for b, r in zip(state.buildings[seat], layout.building_slots(), strict=False):
         surface.blit(p.art.building(b, r.size), r)
@@ -132,7 +108,6 @@ def draw_bottom(
             later = sum(1 for d in cards[i + 1 :] if d == c)
             picked = left[c] > later
             rr = r.move(0, -layout.px(18)) if picked else r
-            lit = c in offers.play and fade > 0
             pieces.land(p, surface, c, rr, False)
             if picked:
                 p.panel(
@@ -142,16 +117,6 @@ def draw_bottom(
                     (*DANGER, 255),
                     3,
                     6,
-                )
-            elif lit:
-                p.panel(
-                    surface,
-                    rr.inflate(layout.px(2), layout.px(2)),
-                    (0, 0, 0, 0),
-                    (*GLOW, 255),
-                    2,
-                    6,
-                    round(255 * fade),
                 )
     else:
         for r in hand_rects:
