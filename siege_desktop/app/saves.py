@@ -109,7 +109,8 @@ def _read_json(path: Path) -> dict[str, Any]:
     except UnicodeDecodeError:
         raise SaveError(f"{path.name} is not a Siege Desktop save (not text)") from None
     except json.JSONDecodeError as exc:
-        if exc.pos >= len(raw.rstrip()) - 1:
+        # Cut short: the parser ran off the end, or a string opened and never closed.
+        if exc.pos >= len(raw.rstrip()) - 1 or exc.msg.startswith("Unterminated string"):
             raise SaveError(f"{path.name} is truncated (the save was cut short)") from None
         raise SaveError(f"{path.name} is damaged (invalid JSON at line {exc.lineno})") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any, Final
 
 import attrs
@@ -49,6 +50,11 @@ class GameSession:
         for seat in self.seats:
             if seat.kind not in SEAT_KINDS:
                 raise SessionError(f"unknown seat kind {seat.kind!r}")
+        if self.config.names is None:
+            # The game log names seats from the config; give it the seats' names. Names the
+            # engine refuses (blank, too long) leave the log saying "Seat N".
+            with contextlib.suppress(engine.ConfigError):
+                self.config = attrs.evolve(self.config, names=tuple(s.name for s in self.seats))
         state = engine.new_game(self.config, self.seed)
         for i, text in enumerate(self.actions):
             try:
