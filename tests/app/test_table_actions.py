@@ -276,3 +276,35 @@ def test_an_enlarged_plate_takes_the_clicks_over_the_display() -> None:
     assert scene.pinned == plate_seat  # the click pinned the plate open
     click(app, spot)
     assert scene.pinned is None
+
+
+def test_a_discard_resumed_halfway_keeps_w_u_b_r_g_order() -> None:
+    """A save made between two lock discards: the picker offers only what can still follow."""
+    session = session_for(("human", "easy"), seed=21)
+
+    def two_owed(s):  # type: ignore[no-untyped-def]
+        return any(
+            lock_discard(s, 0, owner_of(s, a.gift)[1]) >= 2  # type: ignore[index]
+            for a in costly_steals(s)
+        )
+
+    advance(session, two_owed, seed=2)
+    steal = next(
+        a
+        for a in costly_steals(session.state)
+        if lock_discard(session.state, 0, owner_of(session.state, a.gift)[1]) >= 2  # type: ignore[index]
+    )
+    session.play(steal)
+    first = next(a for a in legal_actions(session.state) if a.colour > 0)  # type: ignore[union-attr]
+    session.play(first)
+    app = FakeApp()
+    scene = table(app, session)
+    picker = scene.picker
+    assert isinstance(picker, DiscardPicker)
+    assert min(picker.options()) >= first.colour  # type: ignore[union-attr]
+    for colour in reversed(picker.options()):
+        while picker.add(colour):
+            pass
+    assert sum(picker.chosen) == picker.pending
+    key(app, pygame.K_RETURN)
+    assert owner_of(scene.session.state, steal.gift)[0] == 0  # type: ignore[index]
