@@ -1,7 +1,7 @@
-"""Medium's evaluation: how good a (possibly determinized) state is for each seat, in points.
+"""Medium's evaluation: how good a state is for each seat, in points.
 
-It reads public facts and hand sizes only, plus the evaluated seat's own hand colours, so
-on a determinized state it never depends on more than the searching seat could know.
+The agents only evaluate states dealt from their observation (`determinize`), so the other
+hands it reads there are the deal's guesses, never the true cards.
 """
 
 from __future__ import annotations
