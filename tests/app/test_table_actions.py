@@ -168,7 +168,10 @@ def test_recycle_then_discard_with_keys() -> None:
     key(app, pygame.K_RETURN)
     assert scene.session.actions[-2:] == [str(Recycle()), f"discard {'WUBRG'[colour]}"]
     assert sum(scene.session.state.hands[0]) == size or scene.session.state.seat != 0
-    # A drawn card was revealed: no undo past it.
+    # The discard can be chosen again, but a drawn card was revealed: no undo past it.
+    key(app, pygame.K_u)
+    assert scene.session.actions[-1] == str(Recycle())
+    assert scene.session.state.phase is Phase.DISCARD
     assert not scene.undo_trail.can_undo(scene.session)
 
 
@@ -308,3 +311,26 @@ def test_a_discard_resumed_halfway_keeps_w_u_b_r_g_order() -> None:
     assert sum(picker.chosen) == picker.pending
     key(app, pygame.K_RETURN)
     assert owner_of(scene.session.state, steal.gift)[0] == 0  # type: ignore[index]
+
+
+def test_a_main_action_can_be_undone_until_the_next_seat_acts() -> None:
+    session = session_for(("human", "easy"), seed=3)
+    advance(session, lambda s: bool(legal_of(s, Claim)) and s.hands[0] != (0, 0, 0, 0, 0))
+    before = list(session.actions)
+    app = FakeApp()
+    scene = table(app, session)
+    gift = legal_of(session.state, Claim)[0].gift
+    click(app, hot_rect(scene, "display", gift).center)
+    assert scene.session.state.seat == 1  # the claim ended the turn; the CPU seat drew
+    assert scene.undo_trail.can_undo(scene.session)
+    assert "U undoes" in scene.hint()
+    key(app, pygame.K_u)
+    assert scene.session.actions == before
+    assert human_acts(scene.session.state) and gift in scene.session.state.display
+    assert app.saves[-1]["actions"] == before
+    # Once the next seat has decided, the claim stands.
+    click(app, hot_rect(scene, "display", gift).center)
+    scene.play(legal_actions(scene.session.state)[0], human=False)
+    assert not scene.undo_trail.can_undo(scene.session)
+    key(app, pygame.K_u)
+    assert len(scene.session.actions) == len(before) + 2

@@ -38,6 +38,8 @@ def press(scene: TableScene, button_id: str) -> bool:
         # goes back to the normal pace.
         scene.skip_cpu = not scene.skip_cpu
         return True
+    if button_id == "undo":
+        return scene.undo()
     if not scene.human_to_act():
         return False
     if button_id == "skip":
@@ -46,8 +48,6 @@ def press(scene: TableScene, button_id: str) -> bool:
         return scene.play_human([Recycle()])
     if button_id == "pass":
         return scene.play_human([Pass()])
-    if button_id == "undo":
-        return scene.undo()
     if button_id == "confirm" and scene.picker is not None:
         actions = scene.picker.confirm(s)
         if actions is None:
@@ -185,6 +185,8 @@ def on_key(scene: TableScene, intent: Key) -> bool:
         if not scene.human_to_act():
             return press(scene, "ahead")
         return True
+    if k == pygame.K_u and not scene.human_to_act():
+        return scene.undo()  # your main action, before the next seat acts
     if not scene.human_to_act():
         return False
     if pygame.K_1 <= k <= pygame.K_5:

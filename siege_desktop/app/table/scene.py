@@ -161,7 +161,9 @@ class TableScene(Scene):
         return True
 
     def undo(self) -> bool:
-        if not self.human_to_act() or not self.undo_trail.can_undo(self.session):
+        # Also after the turn passed, until the next seat acts (see undo.py); a handoff
+        # screen in between takes the input, so another person never undoes for you.
+        if self.handoff_open or not self.undo_trail.can_undo(self.session):
             return False
         self.session = self.undo_trail.undo(self.session)
         self.generation += 1
@@ -375,6 +377,8 @@ class TableScene(Scene):
         if not self.human_to_act():
             if s.seat in self.humans:
                 return f"Waiting for {name}."
+            if self.undo_trail.can_undo(self.session):
+                return f"{name} is thinking… U undoes your move, Tab skips ahead."
             return f"{name} is thinking… Tab skips ahead."
         if isinstance(self.picker, WrapPicker):
             return "Choose the land to discard for the wrap."

@@ -2,14 +2,16 @@
 
 The session is replay based: undo keeps the action-log length before each undoable step and
 rebuilds the session from the shorter log.
+
+The engine ends a turn as soon as its main action is done, so "within your turn" reaches a
+little past that: until the next seat decides anything, your main action can still be taken
+back. The next seat's draw shows nothing to you, and replay deals it the same land again.
 """
 
 from __future__ import annotations
 
 from siege_desktop.app.session import GameSession
-from siege_desktop.engine import Event
-
-REVEALING = frozenset({"draw", "reshuffle"})
+from siege_desktop.engine import Event, Phase
 
 
 class UndoTrail:
@@ -17,6 +19,7 @@ class UndoTrail:
         self.marks: list[int] = []
         self.seat: int | None = None
         self.blocked = False  # something hidden was revealed this turn
+        self.passed_at: int | None = None  # log length when the turn passed to the next seat
 
     def before(self, session: GameSession) -> None:
         """Call before a human decision is played."""
@@ -26,18 +29,26 @@ class UndoTrail:
         self.marks.append(len(session.actions))
 
     def after(self, session: GameSession, events: tuple[Event, ...], seat: int) -> None:
-        """Call after it: a revealed card or the end of the turn closes the trail."""
-        if any(e.kind in REVEALING for e in events) or session.state.seat != seat:
+        """Call after it: a card revealed to this seat closes the trail."""
+        if any(e.kind == "draw" and e.seat == seat for e in events):
             self.marks.clear()
-            self.blocked = session.state.seat == seat
+            self.blocked = True
+            self.passed_at = None
+        elif session.state.seat != seat:
+            self.passed_at = len(session.actions)
 
     def reset(self, seat: int | None) -> None:
         self.marks.clear()
         self.seat = seat
         self.blocked = False
+        self.passed_at = None
 
     def can_undo(self, session: GameSession) -> bool:
-        return bool(self.marks) and session.state.seat == self.seat
+        if not self.marks or session.state.phase is Phase.OVER:
+            return False
+        if self.passed_at is not None:
+            return len(session.actions) == self.passed_at  # the next seat has not acted
+        return session.state.seat == self.seat
 
     def why_not(self) -> str:
         if self.blocked:
@@ -47,4 +58,5 @@ class UndoTrail:
     def undo(self, session: GameSession) -> GameSession:
         """The session as it was before the last undoable step."""
         mark = self.marks.pop()
+        self.passed_at = None
         return GameSession(session.config, session.seed, session.seats, session.actions[:mark])
