@@ -75,10 +75,8 @@ def summarize(records: Sequence[GameRecord], seconds: float, players: int) -> st
         f"turns per game:    {_spread([r.turns for r in records])}",
         f"rounds per game:   {_spread([r.rounds for r in records])}",
         f"actions per game:  {_spread([r.actions for r in records])}",
-        "ended by:          "
-        + ", ".join(f"{k} {v / n:.0%}" for k, v in endings.most_common()),
-        "decided by:        "
-        + ", ".join(f"{k} {v / n:.0%}" for k, v in decided.most_common()),
+        "ended by:          " + ", ".join(f"{k} {v / n:.0%}" for k, v in endings.most_common()),
+        "decided by:        " + ", ".join(f"{k} {v / n:.0%}" for k, v in decided.most_common()),
         f"score (all seats): {_spread(all_scores)}",
         f"winning score:     {_spread(winners)}",
         f"winning margin:    {_spread(margins)}",
