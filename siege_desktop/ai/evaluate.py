@@ -17,7 +17,7 @@ from siege_desktop.engine.cards import (
     MAX_LOCKS,
     Building,
 )
-from siege_desktop.engine.state import GameState, Phase
+from siege_desktop.engine.state import Ending, GameState, Phase
 
 #: A building's worth in points, beyond what it does for the current position.
 BUILDING_WORTH: Final = {
@@ -35,6 +35,7 @@ EXPOSURE: Final = 0.7  # share of a stealable gift's points counted as at risk
 SEAL_WORTH: Final = 0.25  # a sealed gift also wins ties (ruling 18)
 LOCK_WORTH: Final = 0.05  # each lock wins ties too
 READY_WORTH: Final = 0.25  # per point of the best display gift claimable next turn
+HORIZON: Final = 4  # turns over which future worth fades as the game's end nears
 
 
 def _reach(state: GameState, seat: int) -> tuple[int, list[int]]:
@@ -52,11 +53,32 @@ def _reach(state: GameState, seat: int) -> tuple[int, list[int]]:
     return total, cols
 
 
-def seat_values(state: GameState) -> list[float]:
+def turns_left(state: GameState) -> list[int]:
+    """How many more main actions each seat will take if the game runs to its round limit
+    (or to the end of this round, once its end is triggered): the seat to act counts its
+    own turn while its action is still to come."""
+    n = state.config.players
+    later = 0 if state.ending is not Ending.NONE else state.config.round_limit - state.round
+    now = (state.seat - state.first_player) % n
+    acting = state.phase is Phase.LAND or state.phase is Phase.ACTION
+    out = []
+    for seat in range(n):
+        place = (seat - state.first_player) % n
+        this_round = place > now or (place == now and acting)
+        out.append(later + (1 if this_round else 0))
+    return out
+
+
+def seat_values(state: GameState, horizon: bool = False) -> list[float]:
     """Each seat's absolute worth in points: score, minus what opponents may steal, plus
-    buildings, lands, hand and the gifts it is ready to claim."""
+    buildings, lands, hand and the gifts it is ready to claim.
+
+    With `horizon`, the end of the game is in view: only seats with a turn still to come
+    can steal, and what serves future turns (buildings, lands, cards, readiness) fades over
+    a seat's last `HORIZON` turns."""
     n = state.config.players
     over = state.phase is Phase.OVER
+    left = turns_left(state) if horizon and not over else [HORIZON] * n
     reach = [_reach(state, s) for s in range(n)]
     hand_sizes = [sum(h) for h in state.hands]
     values: list[float] = []
@@ -75,7 +97,7 @@ def seat_values(state: GameState) -> list[float]:
             colour = GIFT_COLOUR[gift]
             risk = 0.0
             for other in range(n):
-                if other == seat:
+                if other == seat or left[other] == 0:
                     continue
                 mana, cols = reach[other]
                 if mana < total or cols[colour] < need:
@@ -92,6 +114,8 @@ def seat_values(state: GameState) -> list[float]:
         if over:
             values.append(v)
             continue
+        held = v  # gifts as they stand; what follows is worth only with turns to come
+        v = 0.0
         for b in state.buildings[seat]:
             v += BUILDING_WORTH[Building(b)]
         land_count = sum(state.lands[seat])
@@ -110,7 +134,7 @@ def seat_values(state: GameState) -> list[float]:
                 if k > ready and mana >= total and cols[GIFT_COLOUR[g]] >= need:
                     ready = k
         v += READY_WORTH * ready
-        values.append(v)
+        values.append(held + v * min(1.0, left[seat] / HORIZON))
     return values
 
 

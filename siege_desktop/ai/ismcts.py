@@ -35,10 +35,11 @@ from siege_desktop.engine.state import GameState, Phase
 class SearchParams:
     """Knobs of the search; the defaults are what the arena measured best."""
 
-    exploration: float = 0.7  # UCB1 constant, rewards in [0, 1]
+    exploration: float = 0.15  # UCB1 constant, rewards in [0, 1]
     playout_turns: int = 1  # turns of quick play after the tree, before evaluating
     reward_scale: float = 3.0  # points of relative value that make a reward of ~0.88
     prior_visits: float = 4.0  # weight of Medium's opinion of each root move, in visits
+    horizon: bool = True  # evaluate with the end of the game in view (see seat_values)
 
 
 class Node:
@@ -62,7 +63,7 @@ def rewards(state: GameState, params: SearchParams) -> list[float]:
         winners = standings(state).winners
         share = 1.0 / len(winners)
         return [share if s in winners else 0.0 for s in range(n)]
-    values = seat_values(state)
+    values = seat_values(state, params.horizon)
     return [0.5 + 0.5 * math.tanh(relative(values, s) / params.reward_scale) for s in range(n)]
 
 
