@@ -53,28 +53,12 @@ def _reach(state: GameState, seat: int) -> tuple[int, list[int]]:
     return total, cols
 
 
-def rounds_after_this(state: GameState) -> int:
-    """How many rounds the game should last after this one: none once its end is triggered,
-    else up to the round limit, or fewer when the gift supply will run out sooner at the
-    pace gifts have left it so far (a claim that finds the supply empty ends the game)."""
-    config = state.config
-    if state.ending is not Ending.NONE:
-        return 0
-    by_limit = config.round_limit - state.round
-    claimed = 5 * sum(config.gifts_per_colour) - config.display - len(state.supply)
-    rounds_played = state.turn / config.players
-    if claimed <= 0 or rounds_played < 1:
-        return by_limit
-    pace = claimed / rounds_played  # refills per round so far
-    return min(by_limit, int((len(state.supply) + 1) / pace))
-
-
 def turns_left(state: GameState) -> list[int]:
-    """How many more main actions each seat should take (`rounds_after_this`, plus this
-    round's turn for the seats still to act in it): the seat to act counts its own turn
-    while its action is still to come."""
+    """How many more main actions each seat will take if the game runs to its round limit
+    (or to the end of this round, once its end is triggered): the seat to act counts its
+    own turn while its action is still to come."""
     n = state.config.players
-    later = rounds_after_this(state)
+    later = 0 if state.ending is not Ending.NONE else state.config.round_limit - state.round
     now = (state.seat - state.first_player) % n
     acting = state.phase is Phase.LAND or state.phase is Phase.ACTION
     out = []

@@ -3,9 +3,8 @@ still be stolen, and what future worth is left, on exact positions."""
 
 from __future__ import annotations
 
-from siege_desktop.ai.evaluate import rounds_after_this, seat_values, turns_left
-from siege_desktop.engine import GameConfig, apply, gift_catalog, legal_actions
-from siege_desktop.engine.cards import gift_code
+from siege_desktop.ai.evaluate import seat_values, turns_left
+from siege_desktop.engine import apply, legal_actions
 from tests.engine.engine_positions import position
 
 
@@ -91,35 +90,3 @@ def test_far_from_the_end_the_horizon_changes_nothing() -> None:
     spec2.update(round=10, turn=20)
     state = position(players, **spec2)
     assert seat_values(state, horizon=True) == seat_values(state)
-
-
-def _four_seats_with_supply(left: int, round: int) -> object:
-    """A 4-seat table in `round` whose supply holds `left` gifts: the rest are held."""
-    codes = [gift_code(g) for g in gift_catalog(GameConfig(players=4))]
-    display, supply, held = codes[:6], codes[6 : 6 + left], codes[6 + left :]
-    gifts = [[(code, 1) for code in held[s::4]] for s in range(4)]
-    turn = 4 * (round - 1) + 1
-    return position(
-        4,
-        seat=0,
-        phase="land",
-        round=round,
-        turn=turn,
-        display=display,
-        supply=supply,
-        gifts=gifts,
-    )
-
-
-def test_a_supply_running_out_brings_the_end_closer() -> None:
-    # 22 of the 24 gifts behind the display went in 12 rounds: at that pace the last two
-    # and the claim that finds the supply empty take one more round, not the 17 to the limit.
-    state = _four_seats_with_supply(2, round=13)
-    assert rounds_after_this(state) == 1
-    assert turns_left(state) == [2, 2, 2, 2]
-
-
-def test_a_slow_supply_leaves_the_round_limit_in_charge() -> None:
-    # 4 gifts claimed in 25 rounds: the supply's 20 would last far beyond the limit.
-    state = _four_seats_with_supply(20, round=26)
-    assert rounds_after_this(state) == 30 - 26
