@@ -10,7 +10,8 @@ are hidden), and selection uses UCB1 over the moves available in this deal.
 The land step and the main action are tree decisions; discards (lock payments, Recycle,
 hand limit) follow the discard rule of thumb inside the search, which keeps the tree on the
 moves that matter. After expansion a short playout (a few turns of `quick_move`) runs and
-Medium's evaluation scores the end position for every seat.
+Medium's evaluation, with the end of the game in view (`seat_values(..., horizon=True)`),
+scores the end position for every seat.
 """
 
 from __future__ import annotations
