@@ -3,8 +3,10 @@ still be stolen, and what future worth is left, on exact positions."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from siege_desktop.ai.evaluate import seat_values, turns_left
-from siege_desktop.engine import apply, legal_actions
+from siege_desktop.engine import GameState, apply, legal_actions
 from tests.engine.engine_positions import position
 
 
@@ -40,31 +42,26 @@ def test_a_finished_turn_no_longer_counts() -> None:
     assert turns_left(after) == [0, 1]
 
 
-def _last_turn_of_the_game() -> tuple[object, ...]:
-    # Round 30 of 30: seat 1 moved first and has played; seat 0 takes the game's last turn.
-    # Seat 1 could pay for seat 0's Red II (5 mana, 3 red) and its one lock.
-    return (
-        2,
-        dict(
-            seat=0,
-            phase="action",
-            first_player=1,
-            round=30,
-            turn=60,
-            gifts=[[("R2a", 1)], []],
-            lands=["WWW", "RRRRR"],
-            hands=["U", "UU"],
-        ),
+def _last_turn(**changes: Any) -> GameState:
+    """Round 30 of 30: seat 1 moved first and has played; seat 0 takes the game's last
+    turn. Seat 1 could pay for seat 0's Red II (5 mana, 3 red) and its one lock."""
+    spec: dict[str, Any] = dict(
+        seat=0,
+        phase="action",
+        first_player=1,
+        round=30,
+        turn=60,
+        gifts=[[("R2a", 1)], []],
+        lands=["WWW", "RRRRR"],
+        hands=["U", "UU"],
     )
+    return position(2, **(spec | changes))
 
 
 def test_a_seat_with_no_turn_left_cannot_steal() -> None:
-    players, spec = _last_turn_of_the_game()
-    threat = position(players, **spec)  # type: ignore[arg-type]
+    threat = _last_turn()
     assert turns_left(threat) == [1, 0]
-    spec2 = dict(spec)  # type: ignore[call-overload]
-    spec2["lands"] = ["WWW", "WWWWW"]  # as many lands, none of them red
-    harmless = position(players, **spec2)
+    harmless = _last_turn(lands=["WWW", "WWWWW"])  # as many lands, none of them red
     # Without the horizon, seat 1's red lands put seat 0's Red II at risk...
     assert seat_values(threat)[0] < seat_values(harmless)[0]
     # ...with it, seat 1 has no turn left in which to steal, so they do not.
@@ -72,12 +69,8 @@ def test_a_seat_with_no_turn_left_cannot_steal() -> None:
 
 
 def test_future_worth_is_gone_when_no_turn_is_left() -> None:
-    players, spec = _last_turn_of_the_game()
-    few = position(players, **spec)  # type: ignore[arg-type]
-    spec2 = dict(spec)  # type: ignore[call-overload]
-    spec2["lands"] = ["WWW", "RRRRRGGG"]
-    spec2["hands"] = ["U", "UUUUU"]
-    many = position(players, **spec2)
+    few = _last_turn()
+    many = _last_turn(lands=["WWW", "RRRRRGGG"], hands=["U", "UUUUU"])
     # Seat 1 has no turn left: more lands and cards are worth nothing to it any more...
     assert seat_values(few, horizon=True)[1] == seat_values(many, horizon=True)[1]
     # ...while the evaluation without the horizon still counts them.
@@ -85,8 +78,5 @@ def test_future_worth_is_gone_when_no_turn_is_left() -> None:
 
 
 def test_far_from_the_end_the_horizon_changes_nothing() -> None:
-    players, spec = _last_turn_of_the_game()
-    spec2 = dict(spec)  # type: ignore[call-overload]
-    spec2.update(round=10, turn=20)
-    state = position(players, **spec2)
+    state = _last_turn(round=10, turn=20)
     assert seat_values(state, horizon=True) == seat_values(state)
