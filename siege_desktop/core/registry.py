@@ -1,0 +1,63 @@
+"""The games the table knows, by id. Core imports no game: each is found by module path and
+imported on first use, so adding a game is one line here and a package under `games/`."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Any, Final
+
+import attrs
+
+from siege_desktop.core.protocol import Heuristics, Rules
+
+DEFAULT_GAME: Final = "gifts-under-siege"
+
+#: game id -> module that defines `SPEC: GameSpec`, in the order the title lists them.
+GAMES: Final[dict[str, str]] = {
+    "gifts-under-siege": "siege_desktop.games.gifts",
+}
+
+
+class UnknownGameError(ValueError):
+    """No registered game has that id."""
+
+
+@attrs.frozen
+class GameSpec:
+    """One game: its id, how a player knows it, its rules and its CPU knowledge.
+
+    `ui` is a dotted module path (the app imports it; core and the AI never do), so a game's
+    table drawing stays out of every layer that must not draw.
+    """
+
+    game_id: str
+    name: str
+    blurb: str  # one line for the title screen
+    rules: Rules[Any, Any, Any, Any]
+    heuristics: Heuristics[Any, Any, Any]
+    min_seats: int
+    max_seats: int
+    ui: str = ""
+    extra: dict[str, Callable[..., Any]] = attrs.field(factory=dict)
+
+
+def game_ids() -> tuple[str, ...]:
+    return tuple(GAMES)
+
+
+def find_game(game_id: str) -> GameSpec:
+    """The game with this id; raises UnknownGameError listing the known ones."""
+    try:
+        module = GAMES[game_id]
+    except KeyError:
+        known = ", ".join(GAMES)
+        raise UnknownGameError(f"unknown game {game_id!r}; known games: {known}") from None
+    spec = importlib.import_module(module).SPEC
+    if not isinstance(spec, GameSpec) or spec.game_id != game_id:
+        raise UnknownGameError(f"{module} does not define the game {game_id!r}")
+    return spec
+
+
+def all_games() -> tuple[GameSpec, ...]:
+    return tuple(find_game(g) for g in GAMES)
