@@ -1,20 +1,16 @@
-"""Hard: ISMCTS to a time or iteration budget, falling back to Medium's move when the
-search fails or overruns its budget."""
+"""Hard, for any game: ISMCTS to a time or iteration budget, falling back to Medium's move
+when the search fails or overruns its budget."""
 
 from __future__ import annotations
 
 import logging
-import math
 import random
 import time
 from collections.abc import Callable
+from typing import Any
 
-from siege_desktop.ai.greedy import greedy_move, move_values
 from siege_desktop.ai.ismcts import SearchParams, best_of, search
-from siege_desktop.ai.policy import discard_choice
-from siege_desktop.engine.actions import Action
-from siege_desktop.engine.observation import Observation, determinize
-from siege_desktop.engine.state import Phase
+from siege_desktop.core.registry import DEFAULT_GAME, GameSpec, find_game
 
 log = logging.getLogger(__name__)
 
@@ -39,7 +35,9 @@ class HardAgent:
         iterations: int | None = None,
         params: SearchParams | None = None,
         clock: Callable[[], float] = time.perf_counter,
+        game: GameSpec | None = None,
     ) -> None:
+        self.game = game or find_game(DEFAULT_GAME)
         self.rng = rng if rng is not None else random.Random(seed)
         if time_budget is None and iterations is None:
             time_budget = DEFAULT_TIME_BUDGET
@@ -50,16 +48,16 @@ class HardAgent:
         self.last_iterations = 0
         self.fallbacks = 0
 
-    def choose(self, obs: Observation, legal: tuple[Action, ...]) -> Action:
+    def choose(self, obs: Any, legal: tuple[Any, ...]) -> Any:
         if len(legal) == 1:
             return legal[0]
         start = self.clock()
         # The fallback's deal is drawn first so that a failing search leaves the same stream.
         fallback_rng = random.Random(self.rng.getrandbits(64))
         try:
-            if obs.phase is Phase.DISCARD:
-                # Which lands pay a discard is a small choice: the rule of thumb makes it.
-                return discard_choice(determinize(obs, self.rng), legal)
+            forced = self._forced(obs, legal)
+            if forced is not None:
+                return forced
             move = self._search(obs, legal, start)
         except Exception:
             log.exception("Hard's search failed; playing Medium's move instead")
@@ -77,16 +75,27 @@ class HardAgent:
             return self._fallback(obs, legal, fallback_rng)
         return move
 
-    def _search(self, obs: Observation, legal: tuple[Action, ...], start: float) -> Action | None:
+    def _forced(self, obs: Any, legal: tuple[Any, ...]) -> Any | None:
+        """The game's forced move here (one the search would not branch on either), or
+        None. The deal it looks at uses the agent's stream only when it settles the move,
+        so a searched decision draws exactly what it would without this look."""
+        probe = random.Random()
+        probe.setstate(self.rng.getstate())
+        state = self.game.rules.determinize(obs, probe)
+        forced = self.game.heuristics.forced_move(state, legal)
+        if forced is not None:
+            self.rng.setstate(probe.getstate())
+        return forced
+
+    def _search(self, obs: Any, legal: tuple[Any, ...], start: float) -> Any | None:
         deadline = None
         if self.time_budget is not None:
             deadline = start + SEARCH_SHARE * self.time_budget
         priors = None
         if self.params.prior_visits > 0:
             # Medium's opinion of each root move, on one deal, seeds the search.
-            scale = self.params.reward_scale
-            values = move_values(determinize(obs, self.rng), legal)
-            priors = {a: 0.5 + 0.5 * math.tanh(v / scale) for a, v in values.items()}
+            state = self.game.rules.determinize(obs, self.rng)
+            priors = self.game.heuristics.priors(state, legal)
         visits, done = search(
             obs,
             legal,
@@ -96,10 +105,12 @@ class HardAgent:
             params=self.params,
             priors=priors,
             clock=self.clock,
+            game=self.game,
         )
         self.last_iterations = done
         return best_of(visits, legal)
 
-    def _fallback(self, obs: Observation, legal: tuple[Action, ...], rng: random.Random) -> Action:
+    def _fallback(self, obs: Any, legal: tuple[Any, ...], rng: random.Random) -> Any:
         self.fallbacks += 1
-        return greedy_move(determinize(obs, rng), legal)
+        state = self.game.rules.determinize(obs, rng)
+        return self.game.heuristics.medium_move(state, legal, rng)

@@ -19,8 +19,11 @@ from typing import Any, Protocol, TypeVar, runtime_checkable
 
 S = TypeVar("S")  # a game's state
 A = TypeVar("A", bound=Hashable)  # a game's action
-O = TypeVar("O")  # a game's observation
+Ob = TypeVar("Ob")  # a game's observation
 C = TypeVar("C")  # a game's table configuration
+# Heuristics only read states and never return observations.
+S_in = TypeVar("S_in", contravariant=True)
+Ob_out = TypeVar("Ob_out", covariant=True)
 
 NOBODY = -1
 """`to_act` of a finished game."""
@@ -75,13 +78,19 @@ class GameResult(Protocol):
     def reason(self) -> str: ...
 
 
-class Rules(Protocol[S, A, O, C]):
+class Rules(Protocol[S, A, Ob, C]):
     """A game's rules. Implementations are stateless objects (usually a module-level
     singleton): every call takes the state it works on and never changes it."""
 
-    game_id: str
-    min_seats: int
-    max_seats: int
+    # Read-only: an implementation may declare them Final or plain attributes.
+    @property
+    def game_id(self) -> str: ...
+
+    @property
+    def min_seats(self) -> int: ...
+
+    @property
+    def max_seats(self) -> int: ...
 
     def default_config(self, seats: int, names: Sequence[str] | None = None) -> C:
         """The table configuration with every table rule at its default."""
@@ -99,7 +108,7 @@ class Rules(Protocol[S, A, O, C]):
         """The seat that decides now (NOBODY once the game is over)."""
         ...
 
-    def observer_to_act(self, obs: O) -> int:
+    def observer_to_act(self, obs: Ob) -> int:
         """`to_act` as an observation shows it (every seat knows who decides now)."""
         ...
 
@@ -126,11 +135,11 @@ class Rules(Protocol[S, A, O, C]):
         """The result of a finished game, or None while it is going."""
         ...
 
-    def observation(self, state: S, seat: int) -> O:
+    def observation(self, state: S, seat: int) -> Ob:
         """Exactly what `seat` may know of `state`."""
         ...
 
-    def determinize(self, obs: O, rng: random.Random) -> S:
+    def determinize(self, obs: Ob, rng: random.Random) -> S:
         """A full state consistent with `obs`, hidden cards dealt anew from `rng`."""
         ...
 
@@ -153,43 +162,43 @@ class Rules(Protocol[S, A, O, C]):
         ...
 
 
-class Heuristics(Protocol[S, A, O]):
+class Heuristics(Protocol[S_in, A, Ob_out]):
     """A game's knowledge for the shared CPU opponents (Easy, Medium, Hard = ISMCTS).
 
     Everything here reads a full state; the agents only ever hand it states dealt by
     `Rules.determinize` from their own observation, so no hidden card is read.
     """
 
-    def rewards(self, state: S) -> list[float]:
+    def rewards(self, state: S_in) -> list[float]:
         """Every seat's reward in [0, 1]: the real result when the game is over, else an
         estimate (what a seat would expect to score, relative to the others)."""
         ...
 
-    def rollout_move(self, state: S, legal: tuple[A, ...], rng: random.Random) -> A:
+    def rollout_move(self, state: S_in, legal: tuple[A, ...], rng: random.Random) -> A:
         """A cheap, sensible move for playouts."""
         ...
 
-    def forced_move(self, state: S, legal: tuple[A, ...]) -> A | None:
+    def forced_move(self, state: S_in, legal: tuple[A, ...]) -> A | None:
         """A move the search should not branch on (a small sub-choice that a rule of thumb
         settles), or None to let the tree decide."""
         ...
 
-    def tree_moves(self, state: S, legal: tuple[A, ...]) -> tuple[A, ...]:
+    def tree_moves(self, state: S_in, legal: tuple[A, ...]) -> tuple[A, ...]:
         """The moves the search branches on (legal, perhaps pruned of clearly bad ones)."""
         ...
 
-    def priors(self, state: S, legal: tuple[A, ...]) -> dict[A, float] | None:
+    def priors(self, state: S_in, legal: tuple[A, ...]) -> dict[A, float] | None:
         """Optional opinion of each root move, a reward in [0, 1], to seed the search."""
         ...
 
-    def easy_move(self, state: S, legal: tuple[A, ...], rng: random.Random) -> A:
+    def easy_move(self, state: S_in, legal: tuple[A, ...], rng: random.Random) -> A:
         """Easy's choice: rules of thumb, loose."""
         ...
 
-    def medium_move(self, state: S, legal: tuple[A, ...], rng: random.Random) -> A:
+    def medium_move(self, state: S_in, legal: tuple[A, ...], rng: random.Random) -> A:
         """Medium's choice: greedy on an evaluation."""
         ...
 
-    def playout_done(self, start: S, state: S) -> bool:
+    def playout_done(self, start: S_in, state: S_in) -> bool:
         """True once a playout begun at `start` has gone far enough to evaluate."""
         ...

@@ -10,9 +10,9 @@ from collections.abc import Iterator
 import pytest
 
 from siege_desktop.ai import hard as hard_module
-from siege_desktop.ai.greedy import greedy_move
 from siege_desktop.ai.hard import HardAgent
 from siege_desktop.engine import Phase, determinize, legal_actions, observation
+from siege_desktop.games.gifts.ai.greedy import greedy_move
 from tests.ai.positions import random_position
 
 

@@ -1,20 +1,16 @@
-"""Easy and Medium: one-turn lookahead players on a single sampled deal.
+"""Medium's one-turn look-ahead on a full (determinized) state.
 
 Medium tries each move of its turn (a land, then each main action, with its discards) on a
-state dealt from its observation and keeps the best by the evaluation. Easy plays rules of
-thumb and now and then a random move.
+state dealt from its observation and keeps the best by the evaluation.
 """
 
 from __future__ import annotations
 
-import random
-
-from siege_desktop.ai.evaluate import evaluate
-from siege_desktop.ai.policy import discard_choice, prune, quick_move
 from siege_desktop.engine.actions import Action, Recycle
-from siege_desktop.engine.observation import Observation, determinize
 from siege_desktop.engine.rules import apply_unchecked, legal_actions
 from siege_desktop.engine.state import GameState, Phase
+from siege_desktop.games.gifts.ai.evaluate import evaluate
+from siege_desktop.games.gifts.ai.policy import discard_choice, prune
 
 RECYCLE_PENALTY = 0.15  # one sampled draw flatters Recycle; it rarely beats a real move
 
@@ -69,36 +65,3 @@ def greedy_move(state: GameState, legal: tuple[Action, ...]) -> Action:
         if v > best_value:
             best, best_value = a, v
     return best
-
-
-class MediumAgent:
-    """Greedy with Medium's evaluation, on one deal sampled from the observation."""
-
-    level = "medium"
-
-    def __init__(self, seed: int | None = None, rng: random.Random | None = None) -> None:
-        self.rng = rng if rng is not None else random.Random(seed)
-
-    def choose(self, obs: Observation, legal: tuple[Action, ...]) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        return greedy_move(determinize(obs, self.rng), legal)
-
-
-class EasyAgent:
-    """Rules of thumb (claim the biggest gift it can afford), and a random move one time in
-    four, so a new player has a chance."""
-
-    level = "easy"
-    blunder_rate = 0.25
-
-    def __init__(self, seed: int | None = None, rng: random.Random | None = None) -> None:
-        self.rng = rng if rng is not None else random.Random(seed)
-
-    def choose(self, obs: Observation, legal: tuple[Action, ...]) -> Action:
-        if len(legal) == 1:
-            return legal[0]
-        state = determinize(obs, self.rng)
-        if self.rng.random() < self.blunder_rate:
-            return self.rng.choice(prune(state, legal))
-        return quick_move(state, legal, self.rng)

@@ -1,0 +1,19 @@
+"""Gifts Under Siege, the first game at the table: its spec for `core.registry`."""
+
+from __future__ import annotations
+
+from siege_desktop.core.registry import GameSpec
+from siege_desktop.games.gifts.heuristics import HEURISTICS
+from siege_desktop.games.gifts.rules import RULES
+
+SPEC = GameSpec(
+    game_id=RULES.game_id,
+    name="Gifts Under Siege",
+    blurb="Claim, wrap and steal gifts with lands of five colours; 2 to 8 players.",
+    rules=RULES,
+    heuristics=HEURISTICS,
+    min_seats=RULES.min_seats,
+    max_seats=RULES.max_seats,
+)
+
+__all__ = ["SPEC"]
