@@ -7,10 +7,12 @@ import random
 import time
 from collections.abc import Callable
 
+from siege_desktop.core.registry import find_game
 from siege_desktop.engine import (
     GameConfig,
     GameState,
     apply,
+    apply_logged,
     apply_unchecked,
     is_over,
     legal_actions,
@@ -42,6 +44,56 @@ def siege_rate(seconds: float, checked: bool) -> float:
         return moves
 
     return _rate(game, seconds)
+
+
+def direct_vs_protocol(seconds: float, door: str) -> tuple[float, float]:
+    """Moves/s of the same random games through the engine's functions and through the game
+    protocol (`find_game(...).rules`), alternated in slices so that load on the machine
+    falls on both alike. `door`: "checked" (why_illegal + apply_unchecked, what `apply`
+    does), "logged" (apply_logged, what the table uses) or "unchecked" (the search's)."""
+    rules = find_game("gifts-under-siege").rules
+    config = GameConfig(players=4)
+
+    def direct_push(state: GameState, action: object) -> GameState:
+        if door == "logged":
+            return apply_logged(state, action)[0]  # type: ignore[arg-type]
+        if door == "checked":
+            return apply(state, action)  # type: ignore[arg-type]
+        return apply_unchecked(state, action)  # type: ignore[arg-type]
+
+    def direct(seed: int, rng: random.Random) -> int:
+        state = new_game(config, seed)
+        moves = 0
+        while not is_over(state):
+            state = direct_push(state, rng.choice(legal_actions(state)))
+            moves += 1
+        return moves
+
+    def protocol(seed: int, rng: random.Random) -> int:
+        legal_of, over = rules.legal_actions, rules.is_over
+        state = rules.new_game(rules.default_config(4), seed)
+        moves = 0
+        while not over(state):
+            action = rng.choice(legal_of(state))
+            if door == "logged":
+                state = rules.apply_logged(state, action)[0]
+            else:
+                if door == "checked" and rules.why_illegal(state, action) is not None:
+                    raise AssertionError(action)
+                state = rules.apply_unchecked(state, action)
+            moves += 1
+        return moves
+
+    spent = {"direct": 0.0, "protocol": 0.0}
+    made = {"direct": 0, "protocol": 0}
+    seed = 0
+    while min(spent.values()) < seconds / 2:
+        seed += 1
+        for name, play in (("direct", direct), ("protocol", protocol)):
+            start = time.perf_counter()
+            made[name] += play(seed, random.Random(seed))
+            spent[name] += time.perf_counter() - start
+    return made["direct"] / spent["direct"], made["protocol"] / spent["protocol"]
 
 
 def chess_rate(seconds: float) -> float | None:
@@ -96,6 +148,13 @@ def run(quick: bool) -> None:
     else:
         print(f"  python-chess (list(legal_moves) + push):       {chess:10,.0f}")
         print(f"  ratio, checked engine / python-chess:          {checked / chess:10.2f}x")
+    print("the same random games, engine functions vs the game protocol (4 players):")
+    for door in ("checked", "logged", "unchecked"):
+        direct, proto = direct_vs_protocol(seconds, door)
+        print(
+            f"  {door:9}: direct {direct:9,.0f}/s, protocol {proto:9,.0f}/s, "
+            f"protocol costs {100 * (1 - proto / direct):+.1f}%"
+        )
     state = mid_game_state()
     fast, deep = copy_cost(state, 2_000 if quick else 50_000)
     print("copying a mid-game 4-player state:")
