@@ -1,4 +1,5 @@
-"""`python -m siege_desktop.arena --seats hard,medium --games G --seed S [--jobs J] [--json]`"""
+"""`python -m siege_desktop.arena [--game ID] --seats hard,medium --games G --seed S [--jobs J]
+[--json]`; `--list-games` prints the games."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from siege_desktop.arena.games import GameResult, parse_seats, play_game
 from siege_desktop.arena.tally import render, summarize
+from siege_desktop.core.cli import add_game_arguments, chosen_game, games_listing
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -20,14 +22,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         "first equally often. An agent is easy, medium or hard, and hard may take a budget: "
         "hard:0.25s (seconds per decision) or hard:400i (iterations per decision).",
     )
-    parser.add_argument("--seats", required=True, help="agents, e.g. hard,medium,medium")
+    add_game_arguments(parser)
+    parser.add_argument("--seats", help="agents, e.g. hard,medium,medium (required)")
     parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
+    if args.list_games:
+        print(games_listing())
+        return 0
+    game = chosen_game(parser, args.game)
+    if args.seats is None:
+        parser.error("the following arguments are required: --seats")
     try:
-        specs = parse_seats(args.seats)
+        specs = parse_seats(args.seats, game.min_seats, game.max_seats)
     except ValueError as exc:
         parser.error(str(exc))
     if args.games < 1:
@@ -37,15 +46,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     indices = range(args.games)
     results: list[GameResult]
     if args.jobs == 1:
-        results = [play_game(specs, i, args.seed) for i in indices]
+        results = [play_game(specs, i, args.seed, game.game_id) for i in indices]
     else:
         with ProcessPoolExecutor(
             args.jobs, mp_context=multiprocessing.get_context("spawn")
         ) as pool:
             results = list(
-                pool.map(play_game, [specs] * args.games, indices, [args.seed] * args.games)
+                pool.map(
+                    play_game,
+                    [specs] * args.games,
+                    indices,
+                    [args.seed] * args.games,
+                    [game.game_id] * args.games,
+                )
             )
     report = summarize(specs, results)
+    report["game"] = game.game_id
     print(json.dumps(report, indent=2) if args.json else render(report))
     return 0
 

@@ -1,4 +1,5 @@
-"""One arena game: seat the agents (rotated by game), play to the end, time every decision."""
+"""One arena game of any registered game: seat the agents (rotated by game), play to the
+end, time every decision. Games are reached only through `core.registry`."""
 
 from __future__ import annotations
 
@@ -7,15 +8,7 @@ import time
 import attrs
 
 from siege_desktop.ai import LEVELS, Agent, make_agent
-from siege_desktop.engine import (
-    GameConfig,
-    apply,
-    is_over,
-    legal_actions,
-    new_game,
-    observation,
-    standings,
-)
+from siege_desktop.core.registry import DEFAULT_GAME, GameSpec, find_game
 
 
 @attrs.frozen
@@ -30,9 +23,9 @@ class AgentSpec:
     time_budget: float | None = None
     iterations: int | None = None
 
-    def make(self, seed: int) -> Agent:
+    def make(self, seed: int, game: GameSpec | str = DEFAULT_GAME) -> Agent:
         return make_agent(
-            self.level, seed, time_budget=self.time_budget, iterations=self.iterations
+            self.level, seed, time_budget=self.time_budget, iterations=self.iterations, game=game
         )
 
 
@@ -60,12 +53,12 @@ def parse_spec(text: str) -> AgentSpec:
     raise ValueError(f"bad budget in {text!r}: write e.g. hard:0.5s or hard:400i")
 
 
-def parse_seats(text: str) -> tuple[AgentSpec, ...]:
+def parse_seats(text: str, min_seats: int = 2, max_seats: int = 8) -> tuple[AgentSpec, ...]:
     """Entrants from `hard,medium,...`; a repeated name gets `#2`, `#3` so each is
-    tallied apart."""
+    tallied apart. The bounds are the game's seat counts."""
     specs = [parse_spec(part) for part in text.split(",")]
-    if not 2 <= len(specs) <= 8:
-        raise ValueError(f"a table seats 2 to 8 agents, not {len(specs)}")
+    if not min_seats <= len(specs) <= max_seats:
+        raise ValueError(f"a table seats {min_seats} to {max_seats} agents, not {len(specs)}")
     seen: dict[str, int] = {}
     out = []
     for spec in specs:
@@ -85,43 +78,54 @@ class GameResult:
     scores: tuple[int, ...]
     wins: tuple[float, ...]  # 1 for a sole winner, 1/k each for a k-way shared win
     think: tuple[tuple[float, ...], ...]  # seconds per decision with a real choice
-    rounds: int
-    turns: int
+    rounds: int  # the game's own count, when its result gives one (else 0)
+    turns: int  # runs of decisions by one seat
     actions: int
 
 
-def play_game(specs: tuple[AgentSpec, ...], game: int, seed: int) -> GameResult:
-    """Game number `game` of an arena run: entrant k sits `game + k` seats after the first
-    player, so over n games every entrant moves first once."""
+def play_game(
+    specs: tuple[AgentSpec, ...], game: int, seed: int, game_id: str = DEFAULT_GAME
+) -> GameResult:
+    """Game number `game` of an arena run of `game_id`: entrant k sits `game + k` seats
+    after the first seat to decide, so over n games every entrant moves first once."""
+    spec = find_game(game_id)
+    rules = spec.rules
     n = len(specs)
     game_seed = seed + game
-    state = new_game(GameConfig(players=n), game_seed)
-    seat_of = [(state.first_player + k + game) % n for k in range(n)]
+    state = rules.new_game(rules.default_config(n), game_seed)
+    first = rules.to_act(state)
+    seat_of = [(first + k + game) % n for k in range(n)]
     entrant_at = {seat: k for k, seat in enumerate(seat_of)}
-    agents = [spec.make(game_seed * 16 + k) for k, spec in enumerate(specs)]
+    agents = [entrant.make(game_seed * 16 + k, spec) for k, entrant in enumerate(specs)]
     think: list[list[float]] = [[] for _ in specs]
-    actions = 0
+    actions = turns = 0
+    last = None
     clock = time.perf_counter
-    while not is_over(state):
-        k = entrant_at[state.seat]
-        legal = legal_actions(state)
-        obs = observation(state, state.seat)
+    while not rules.is_over(state):
+        seat = rules.to_act(state)
+        if seat != last:
+            turns += 1
+            last = seat
+        k = entrant_at[seat]
+        legal = rules.legal_actions(state)
+        obs = rules.observation(state, seat)
         t0 = clock()
         action = agents[k].choose(obs, legal)
         spent = clock() - t0
         if len(legal) > 1:
             think[k].append(spent)
-        state = apply(state, action)
+        state, _ = rules.apply_logged(state, action)
         actions += 1
-    result = standings(state)
+    result = rules.outcome(state)
+    assert result is not None, "a finished game has a result"
     share = 1.0 / len(result.winners)
     return GameResult(
         seed=game_seed,
-        first=entrant_at[state.first_player],
+        first=entrant_at[first],
         scores=tuple(result.scores[seat_of[k]] for k in range(n)),
         wins=tuple(share if seat_of[k] in result.winners else 0.0 for k in range(n)),
         think=tuple(tuple(t) for t in think),
-        rounds=state.round,
-        turns=state.turn,
+        rounds=int(getattr(result, "rounds", 0)),
+        turns=turns,
         actions=actions,
     )

@@ -68,8 +68,9 @@ def summarize(specs: Sequence[AgentSpec], games: Sequence[GameResult]) -> dict[s
 
 def render(report: dict[str, Any]) -> str:
     """The report as a table for people."""
+    game = f" of {report['game']}" if "game" in report else ""
     lines = [
-        f"{report['games']} games, {report['seats']} seats; win share with a 95% Wilson "
+        f"{report['games']} games{game}, {report['seats']} seats; win share with a 95% Wilson "
         "interval (a shared win counts as a fraction); think time per decision with a choice",
         f"{'agent':<14} {'win share':>9} {'95% CI':>15} {'score':>6} "
         f"{'think mean':>10} {'p95':>7} {'max':>7} {'decisions':>9}",
