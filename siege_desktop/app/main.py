@@ -16,6 +16,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from siege_desktop import __version__
+from siege_desktop.core.cli import add_game_arguments, chosen_game, games_listing
+from siege_desktop.core.registry import DEFAULT_GAME
 
 if TYPE_CHECKING:
     from siege_desktop.app.session import GameSession
@@ -91,6 +93,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--windowed-size", type=_size, metavar="WxH", help="window size, e.g. 1600x900")
     p.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     p.add_argument("--verbose", action="store_true", help="more detail in the log file")
+    add_game_arguments(p)
     auto = p.add_argument_group("autoplay (demos, tests and benchmarks)")
     auto.add_argument("--autoplay", action="store_true", help="watch a game of CPU seats")
     auto.add_argument("--headless", action="store_true", help="no window (SDL dummy driver)")
@@ -114,14 +117,14 @@ def seat_names(kinds: Sequence[str]) -> tuple[str, ...]:
     return tuple(names)
 
 
-def autoplay_session(kinds: Sequence[str], seed: int) -> GameSession:
+def autoplay_session(kinds: Sequence[str], seed: int, game: str | None = None) -> GameSession:
     from siege_desktop.app.session import GameSession, SeatSpec
     from siege_desktop.engine import GameConfig
 
     names = seat_names(kinds)
     config = GameConfig(players=len(kinds), names=names)
     seats = tuple(SeatSpec(n, k) for n, k in zip(names, kinds, strict=True))
-    return GameSession(config, seed, seats)
+    return GameSession(config, seed, seats, game=game or DEFAULT_GAME)
 
 
 def frame_stats(
@@ -142,7 +145,16 @@ def frame_stats(
 def main(argv: list[str] | None = None) -> int:
     multiprocessing.freeze_support()  # a packaged app's worker processes start through main
     started = process_start_time()
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.list_games:
+        print(games_listing())
+        return 0
+    game = chosen_game(parser, args.game)
+    from siege_desktop.app.session import PLAYABLE
+
+    if game.game_id not in PLAYABLE:
+        parser.error(f"the table cannot seat a game of {game.name} yet")
     if args.headless:
         # Before pygame initialises: no window and no sound device are needed or wanted.
         os.environ["SDL_VIDEODRIVER"] = "dummy"
@@ -202,7 +214,7 @@ def _run(args: argparse.Namespace, started: float, log_path: Path | None) -> int
                     args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
                 )
                 log.info("autoplay: seats %s, seed %d", ",".join(kinds), seed)
-                app.start_game(autoplay_session(kinds, seed))
+                app.start_game(autoplay_session(kinds, seed, args.game))
             else:
                 app.open_title()
             frames = args.frames

@@ -8,11 +8,15 @@ from typing import Any, Final
 import attrs
 
 from siege_desktop import engine
+from siege_desktop.core.registry import DEFAULT_GAME, GAMES
 from siege_desktop.engine import GameConfig, GameState
 
 SEAT_KINDS: Final = ("human", "easy", "medium", "hard")
 SAVE_FORMAT: Final = "siege-desktop/save"
-SAVE_VERSION: Final = 1
+#: 2 adds "game", the id of the game saved; a version 1 save is Gifts Under Siege.
+SAVE_VERSION: Final = 2
+#: The games the table can seat today (the table draws Gifts Under Siege only, so far).
+PLAYABLE: Final = (DEFAULT_GAME,)
 
 
 class SessionError(ValueError):
@@ -43,8 +47,13 @@ class GameSession:
     actions: list[str] = attrs.field(factory=list)
     state: GameState = attrs.field(init=False)
     events: list[engine.Event] = attrs.field(factory=list, init=False)
+    game: str = attrs.field(default=DEFAULT_GAME, kw_only=True)
 
     def __attrs_post_init__(self) -> None:
+        if self.game not in GAMES:
+            raise SessionError(f"this app does not know the game {self.game!r}")
+        if self.game not in PLAYABLE:
+            raise SessionError(f"the table cannot seat a game of {self.game!r} yet")
         if len(self.seats) != self.config.players:
             raise SessionError(f"{len(self.seats)} seats for {self.config.players} players")
         for seat in self.seats:
@@ -75,6 +84,7 @@ class GameSession:
         return {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
+            "game": self.game,
             "config": self.config.to_dict(),
             "seed": self.seed,
             "seats": [{"name": s.name, "kind": s.kind} for s in self.seats],
@@ -94,8 +104,11 @@ class GameSession:
                 f"this save was made by a newer Siege Desktop (save format {version}); "
                 "update the app to open it"
             )
-        if version != SAVE_VERSION:
+        if version < 1:
             raise SessionError(f"unknown save format version {version}")
+        game = data.get("game") if version >= 2 else DEFAULT_GAME
+        if not isinstance(game, str):
+            raise SessionError("the save does not say which game it is")
         try:
             config = GameConfig.from_dict(data.get("config"))
         except engine.ConfigError as exc:
@@ -115,4 +128,4 @@ class GameSession:
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise SessionError("the save's action log is malformed")
         seats = tuple(SeatSpec(s["name"], s["kind"]) for s in seats_raw)
-        return cls(config, seed, seats, list(actions))
+        return cls(config, seed, seats, list(actions), game=game)

@@ -22,7 +22,8 @@ def test_named_save_round_trip_restores_the_exact_game(siege_home: Path) -> None
     assert loaded.seats == session.seats
     assert engine.to_dict(loaded.state) == engine.to_dict(session.state)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["format"] == "siege-desktop/save" and data["version"] == 1
+    assert data["format"] == "siege-desktop/save" and data["version"] == 2
+    assert data["game"] == "gifts-under-siege"
     assert data["summary"].startswith("3 seats · round ") and "Ann " in data["summary"]
     assert [row.name for row in saves.list_saves()] == ["Friday night"]  # as typed
 
@@ -55,7 +56,7 @@ BAD_FILES = {
     "foreign": (lambda good: b'{"kind": "a spreadsheet"}', "not a Siege Desktop save"),
     "binary": (lambda good: bytes(range(256)) * 4, "not a Siege Desktop save"),
     "newer": (
-        lambda good: good.replace(b'"version": 1', b'"version": 7'),
+        lambda good: good.replace(b'"version": 2', b'"version": 7'),
         "newer Siege Desktop",
     ),
     "bad action": (
