@@ -44,6 +44,7 @@ def menu_frames(quick: bool) -> None:
     from siege_desktop.app.menus.rules import RulesScene
     from siege_desktop.app.menus.settings import SettingsScene
     from siege_desktop.app.scene import Scene
+    from siege_desktop.app.scenes import SCENES
     from siege_desktop.app.settings import Settings
     from siege_desktop.app.shell import App
 
@@ -59,7 +60,7 @@ def menu_frames(quick: bool) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["SIEGE_DESKTOP_HOME"] = tmp
         for size in ((1280, 720), (2560, 1440)):
-            app = App(Settings(window_size=size), headless=True)
+            app = App(Settings(window_size=size), headless=True, scenes=SCENES)
             parts = []
             for name, make in screens.items():
                 app.open_title()

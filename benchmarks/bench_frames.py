@@ -17,6 +17,7 @@ import pygame
 
 from siege_desktop.ai import make_agent
 from siege_desktop.app.intents import Motion
+from siege_desktop.app.scenes import SCENES
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.shell import App
 from siege_desktop.engine import GameConfig, Phase, legal_actions, observation
@@ -125,7 +126,7 @@ def run(quick: bool) -> None:
     )
     print("targets: mean <= 8 ms, p99 <= 16.7 ms; one CPU step shown every 0.6 s")
     for size in ((1280, 720), (2560, 1440)):
-        app = App(headless=True, size=size)
+        app = App(headless=True, size=size, scenes=SCENES)
         app.reset_to(TableScene(app, GameSession.from_dict(session.to_dict())))
         warm_up(app)
         print(measure(app, frames, paced=False).line(f"{size[0]}x{size[1]}"))
@@ -134,7 +135,7 @@ def run(quick: bool) -> None:
     hard = late_game(("hard",) + ("easy",) * 7, seed=12, rounds=18)
     while hard.state.seat != 0:
         hard.play(legal_actions(hard.state)[0])
-    app = App(headless=True, size=(1280, 720))
+    app = App(headless=True, size=(1280, 720), scenes=SCENES)
     scene = TableScene(app, hard)
     app.reset_to(scene)
     warm_up(app)

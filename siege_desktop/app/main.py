@@ -174,6 +174,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _run(args: argparse.Namespace, started: float, log_path: Path | None) -> int:
     from siege_desktop.app import crash
+    from siege_desktop.app.scenes import SCENES
     from siege_desktop.app.settings import Settings, load_settings, settings_path
     from siege_desktop.app.shell import App
 
@@ -200,6 +201,7 @@ def _run(args: argparse.Namespace, started: float, log_path: Path | None) -> int
         headless=args.headless,
         keep_all_frame_times=args.headless,
         fit_to_desktop=first_run and not args.windowed_size,
+        scenes=SCENES,
     )
     app.autosave_sync = False  # the command runs as the real app does, headless or not
     first_frame: list[float] = []

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
 from siege_desktop.app.intents import Intent
 
 if TYPE_CHECKING:
+    from siege_desktop.app.session import GameSession
     from siege_desktop.app.shell import App
 
 
@@ -51,3 +52,14 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene onto `surface` (window pixels)."""
+
+
+class SceneFactory(Protocol):
+    """The scenes the shell opens by itself, handed to it (see `app.scenes`): the shell
+    imports none of its scenes, so the menus and the table depend on it, never around."""
+
+    def title(self, app: App) -> Scene: ...
+
+    def table(self, app: App, session: GameSession) -> Scene: ...
+
+    def game_menu(self, app: App, session: GameSession) -> Scene: ...

@@ -15,7 +15,7 @@ import pygame
 from siege_desktop.app import art as art_module
 from siege_desktop.app import saves
 from siege_desktop.app.intents import Intent, Key, Quit, Resize, translate
-from siege_desktop.app.scene import Scene
+from siege_desktop.app.scene import Scene, SceneFactory
 from siege_desktop.app.settings import Settings, save_settings
 
 if TYPE_CHECKING:
@@ -51,8 +51,11 @@ class App:
         fullscreen: bool | None = None,
         keep_all_frame_times: bool = False,
         fit_to_desktop: bool = False,
+        scenes: SceneFactory | None = None,
     ) -> None:
         self.settings = settings if settings is not None else Settings()
+        #: The title, table and game menu, handed in (`app.scenes.SCENES`): see SceneFactory.
+        self.scene_factory = scenes
         self.headless = headless
         self.running = True
         self.scenes: list[Scene] = []
@@ -247,19 +250,19 @@ class App:
             else:
                 self.toast(f"Autosave failed: {detail}")
 
+    def _factory(self) -> SceneFactory:
+        if self.scene_factory is None:
+            raise RuntimeError("this App was made without its scenes (pass scenes=SCENES)")
+        return self.scene_factory
+
     def start_game(self, session: GameSession) -> None:
         """Leave the menus and sit down at the table for `session`."""
-        # Imported here: the table is the heaviest part, and the menus start without it.
-        from siege_desktop.app.table import TableScene
-
-        self.reset_to(TableScene(self, session))
+        self.reset_to(self._factory().table(self, session))
 
     def open_title(self) -> None:
-        from siege_desktop.app.menus.title import TitleScene
-
         # Leaving a game: its last autosave must be on disk before Continue looks for it.
         self.flush_autosave(timeout=2.0)
-        self.reset_to(TitleScene(self))
+        self.reset_to(self._factory().title(self))
 
     # --- the frame loop --------------------------------------------------------------------
 
@@ -292,9 +295,7 @@ class App:
         for scene in reversed(self.scenes):
             session = getattr(scene, "session", None)
             if isinstance(session, GameSession):
-                from siege_desktop.app.menus.game_menu import GameMenuScene
-
-                self.push(GameMenuScene(self, session))
+                self.push(self._factory().game_menu(self, session))
                 return
 
     def draw(self) -> None:

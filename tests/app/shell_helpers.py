@@ -11,6 +11,7 @@ import pygame
 from siege_desktop import engine
 from siege_desktop.app.intents import Click, Intent, Key, Motion, TextInput
 from siege_desktop.app.scene import Scene
+from siege_desktop.app.scenes import SCENES
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.settings import Settings
 from siege_desktop.app.shell import App
@@ -22,7 +23,7 @@ SHOTS = Path(os.environ.get("SIEGE_TEST_SHOTS", "/tmp/siege-desktop-shots"))
 
 def make_app(size: tuple[int, int] = (1280, 720)) -> App:
     settings = Settings(window_size=size)
-    return App(settings, headless=True)
+    return App(settings, headless=True, scenes=SCENES)
 
 
 def frame(app: App, n: int = 1) -> None:

@@ -11,6 +11,7 @@ from table_helpers import advance, hot_rect, session_for
 
 from siege_desktop.app import saves
 from siege_desktop.app.intents import Click, Key, Motion
+from siege_desktop.app.scenes import SCENES
 from siege_desktop.app.settings import Settings
 from siege_desktop.app.shell import App
 from siege_desktop.app.table import TableScene
@@ -28,7 +29,7 @@ def saved_actions(app: App) -> list[str]:
 def test_a_human_move_and_cpu_turns_through_the_shell() -> None:
     session = session_for(("human", "easy", "medium"), seed=12)
     advance(session, lambda s: s.seat == 0 and s.phase is Phase.LAND)
-    app = App(Settings(window_size=(1280, 720), animation_speed=4.0), headless=True)
+    app = App(Settings(window_size=(1280, 720), animation_speed=4.0), headless=True, scenes=SCENES)
     try:
         app.start_game(session)
         scene = app.top

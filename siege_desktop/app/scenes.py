@@ -1,0 +1,35 @@
+"""The scenes the shell opens by itself, handed to `App(scenes=SCENES)` by whoever makes
+the app; each is imported on first use (the table is the heaviest part, and the menus start
+without it)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from siege_desktop.app.scene import Scene
+
+if TYPE_CHECKING:
+    from siege_desktop.app.session import GameSession
+    from siege_desktop.app.shell import App
+
+
+class Scenes:
+    """The app's own `SceneFactory`."""
+
+    def title(self, app: App) -> Scene:
+        from siege_desktop.app.menus.title import TitleScene
+
+        return TitleScene(app)
+
+    def table(self, app: App, session: GameSession) -> Scene:
+        from siege_desktop.app.table import TableScene
+
+        return TableScene(app, session)
+
+    def game_menu(self, app: App, session: GameSession) -> Scene:
+        from siege_desktop.app.menus.game_menu import GameMenuScene
+
+        return GameMenuScene(app, session)
+
+
+SCENES: Final = Scenes()
