@@ -274,6 +274,7 @@ def check_download(c: Checks, tmp: Path, seats: str) -> None:
         exe = dest / stem / (f"{info.NAME}.exe" if tag == "windows" else info.NAME)
     if tag == "linux":
         extras = ["siege-desktop.desktop", "install-desktop-entry.sh", "siege-desktop.png"]
+        extras.append("io.github.siegedesktop.SiegeDesktop.metainfo.xml")
         lacking = [e for e in extras if not (dest / stem / e).is_file()]
         c.check(
             not lacking, "the archive has the .desktop file, icon and menu installer", str(lacking)
