@@ -277,7 +277,9 @@ def check_download(c: Checks, tmp: Path, seats: str) -> None:
         extras.append("io.github.siegedesktop.SiegeDesktop.metainfo.xml")
         lacking = [e for e in extras if not (dest / stem / e).is_file()]
         c.check(
-            not lacking, "the archive has the .desktop file, icon and menu installer", str(lacking)
+            not lacking,
+            "the archive has the .desktop file, icon, menu installer and AppStream metadata",
+            str(lacking),
         )
     out = tmp / "unpacked-game"
     env = fake_user_env(tmp / "unpacked-home", redirect=True)
