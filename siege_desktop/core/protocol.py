@@ -19,7 +19,7 @@ from typing import Any, Protocol, TypeVar, runtime_checkable
 
 S = TypeVar("S")  # a game's state
 A = TypeVar("A", bound=Hashable)  # a game's action
-O = TypeVar("O")  # noqa: E741 (a game's observation)
+O = TypeVar("O")  # a game's observation
 C = TypeVar("C")  # a game's table configuration
 
 NOBODY = -1
