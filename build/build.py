@@ -37,8 +37,28 @@ def run_pyinstaller(clean: bool) -> None:
     if clean:
         command.append("--clean")
     command.append(str(info.ROOT / "installer.spec"))
+    env = dict(os.environ)
+    if info.os_tag() == "macos":
+        # A failed ad-hoc signature must fail the build, not ship an app that Gatekeeper
+        # calls damaged; and PyInstaller verifies the signed bundle before it is done.
+        env.setdefault("PYINSTALLER_STRICT_BUNDLE_CODESIGN_ERROR", "1")
+        env.setdefault("PYINSTALLER_VERIFY_BUNDLE_SIGNATURE", "1")
     print("+", " ".join(command), flush=True)
-    subprocess.run(command, check=True, cwd=info.ROOT)
+    subprocess.run(command, check=True, cwd=info.ROOT, env=env)
+
+
+def check_binaries() -> int:
+    """The promised OS floor: glibc on Linux, macOS version and CPU on macOS (0 when met)."""
+    tag = info.os_tag()
+    if tag == "linux":
+        import check_glibc
+
+        return check_glibc.main([str(info.bundle_dir())])
+    if tag == "macos":
+        import check_macos
+
+        return check_macos.main([str(info.DIST / info.MAC_APP)])
+    return 0
 
 
 def package(version: str) -> list[Path]:
@@ -110,6 +130,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"\nbuilt {info.bundle_dir()} in {built:.1f} s: {size:,} bytes "
         f"({size / 1e6:.1f} MB), version {version}"
     )
+    if check_binaries() != 0:
+        print("the app needs a newer OS than the README promises: not packaged", file=sys.stderr)
+        return 1
     if not args.app_only:
         for made in package(version):
             print(f"package {made} ({made.stat().st_size / 1e6:.1f} MB)")

@@ -8,6 +8,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent / "linux"
 DESKTOP_FILE = HERE / "siege-desktop.desktop"
 INSTALL_SCRIPT = HERE / "install-desktop-entry.sh"
+# AppStream metadata (what software centres show), for distributions and Flatpak packagers.
+METAINFO = HERE / "io.github.siegedesktop.SiegeDesktop.metainfo.xml"
 
 
 def _normalise(info: tarfile.TarInfo) -> tarfile.TarInfo:
@@ -27,7 +29,8 @@ def make_tarball(bundle: Path, out_dir: Path, stem: str, icon_png: Path | None) 
     """Pack `bundle` (dist/siege-desktop) as `<out_dir>/<stem>.tar.gz`, under a `<stem>/` folder.
 
     Next to the executable go `siege-desktop.desktop`, `siege-desktop.png` (when the app has
-    an icon) and `install-desktop-entry.sh`, which adds the game to the user's menu.
+    an icon), `install-desktop-entry.sh`, which adds the game to the user's menu, and the
+    AppStream metainfo file.
     """
     if not (bundle / "siege-desktop").is_file():
         raise FileNotFoundError(f"{bundle} holds no siege-desktop executable: build it first")
@@ -36,6 +39,7 @@ def make_tarball(bundle: Path, out_dir: Path, stem: str, icon_png: Path | None) 
     extras: list[tuple[Path, str]] = [
         (DESKTOP_FILE, "siege-desktop.desktop"),
         (INSTALL_SCRIPT, "install-desktop-entry.sh"),
+        (METAINFO, METAINFO.name),
     ]
     if icon_png is not None and icon_png.is_file():
         extras.append((icon_png, "siege-desktop.png"))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import subprocess
 import zipfile
@@ -33,6 +34,15 @@ def find_iscc() -> Path | None:
     return None
 
 
+def version_numbers(version: str) -> str:
+    """The four numbers Windows' version resource takes: `0.2.0rc1` gives `0.2.0.0`."""
+    release = re.match(r"\d+(?:\.\d+)*", version)
+    if release is None:
+        raise ValueError(f"version {version!r} does not start with a number")
+    numbers = [str(int(n)) for n in release.group(0).split(".")[:4]]
+    return ".".join(numbers + ["0"] * (4 - len(numbers)))
+
+
 def iscc_command(
     iscc: Path, bundle: Path, out_dir: Path, stem: str, version: str, icon: Path | None
 ) -> list[str]:
@@ -41,6 +51,7 @@ def iscc_command(
         str(iscc),
         "/Q",
         f"/DAppVersion={version}",
+        f"/DVersionNumbers={version_numbers(version)}",
         f"/DBundleDir={bundle}",
         f"/DOutputDir={out_dir}",
         f"/DOutputBaseFilename={stem}-setup",

@@ -4,9 +4,10 @@ Runs the built executable (never the sources) with throw-away user folders and c
 it reports its version; plays a headless game with exit code 0 and its assets and font;
 reads its settings from and writes its autosave and log to the per-user folders, and nothing
 next to the executable; ends an unexpected error with exit code 1, the traceback in the log
-and a message naming it; stays up showing its crash message when windowed; and plays from
-the downloadable archive unpacked. Prints the figures (bundle size, launch to first frame)
-and ends with "smoke: N passed, M failed".
+and a message naming it; stays up showing its crash message when windowed; plays from
+the downloadable archive unpacked; and, on Windows and macOS, installs and runs the setup
+.exe or the .dmg as a player would (build/installcheck.py). Prints the figures (bundle
+size, launch to first frame) and ends with "smoke: N passed, M failed".
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from pathlib import Path
 
 import buildinfo as info
 import crashcheck
+import installcheck
 from judge import (
     bundled_assets_dir,
     changes,
@@ -272,9 +274,12 @@ def check_download(c: Checks, tmp: Path, seats: str) -> None:
         exe = dest / stem / (f"{info.NAME}.exe" if tag == "windows" else info.NAME)
     if tag == "linux":
         extras = ["siege-desktop.desktop", "install-desktop-entry.sh", "siege-desktop.png"]
+        extras.append("io.github.siegedesktop.SiegeDesktop.metainfo.xml")
         lacking = [e for e in extras if not (dest / stem / e).is_file()]
         c.check(
-            not lacking, "the archive has the .desktop file, icon and menu installer", str(lacking)
+            not lacking,
+            "the archive has the .desktop file, icon, menu installer and AppStream metadata",
+            str(lacking),
         )
     out = tmp / "unpacked-game"
     env = fake_user_env(tmp / "unpacked-home", redirect=True)
@@ -284,6 +289,29 @@ def check_download(c: Checks, tmp: Path, seats: str) -> None:
         f"the app unpacked from {archive.name} plays a headless game",
         failure(done),
     )
+
+
+def check_installers(c: Checks, tmp: Path, seats: str) -> None:
+    """The Windows setup .exe and the macOS .dmg, installed and run (on their own OS)."""
+    stem = info.package_stem()
+
+    def play(exe: Path, where: Path) -> tuple[bool, str]:
+        out = where / "game"
+        env = fake_user_env(where / "home", redirect=True)
+        done, _ = run(game(exe, out, seats, 4, 5), env, exe.parent)
+        return done.returncode == 0 and (out / "stats.json").is_file(), failure(done)
+
+    tag = info.os_tag()
+    if tag == "windows":
+        setup = info.OUT / f"{stem}-setup.exe"
+        if c.check(setup.is_file(), f"{setup.name} is built"):
+            installcheck.windows_installer(c, setup, tmp, play)
+        env = fake_user_env(tmp / "dpihome", redirect=True)
+        installcheck.windows_dpi_awareness(c, info.executable(), env)
+    elif tag == "macos":
+        dmg = info.OUT / f"{stem}.dmg"
+        if c.check(dmg.is_file(), f"{dmg.name} is built"):
+            installcheck.macos_dmg(c, dmg, tmp, play)
 
 
 def smoke(frames: int, seats: str, seed: int, launches: int, packages: bool) -> Checks:
@@ -303,6 +331,7 @@ def smoke(frames: int, seats: str, seed: int, launches: int, packages: bool) -> 
         time_launches(c, exe, tmp, seats, launches)
         if packages:
             check_download(c, tmp, seats)
+            check_installers(c, tmp, seats)
     lines = changes(before, snapshot(root))
     c.check(not lines, "nothing was written next to the executable", "; ".join(lines[:20]))
     return c

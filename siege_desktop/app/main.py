@@ -160,6 +160,10 @@ def main(argv: list[str] | None = None) -> int:
         os.environ["SDL_VIDEODRIVER"] = "dummy"
         os.environ["SDL_AUDIODRIVER"] = "dummy"
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    if sys.platform == "win32":
+        # Per-monitor DPI aware before SDL starts: at 150% or 200% scaling Windows then gives
+        # the window real pixels instead of stretching a blurry one (docs/RELEASE.md).
+        os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
 
     from siege_desktop.app import crash
 

@@ -98,3 +98,17 @@ def test_the_install_script_adds_and_removes_a_menu_entry_with_absolute_paths(
     assert lines["Name"] == "Siege Desktop"
     subprocess.run([script, "--uninstall"], env=env, check=True, capture_output=True)
     assert not (share / "applications" / "siege-desktop.desktop").exists()
+
+
+def test_the_appstream_metadata_names_the_desktop_entry_and_ships_in_the_archive(
+    bundle: Path, tmp_path: Path
+) -> None:
+    import xml.etree.ElementTree as ET
+
+    root = ET.parse(pack_linux.METAINFO).getroot()
+    assert root.get("type") == "desktop-application"
+    assert root.findtext("id") == pack_linux.METAINFO.name.removesuffix(".metainfo.xml")
+    assert root.findtext("launchable") == pack_linux.DESKTOP_FILE.name
+    assert root.findtext("project_license") == "MIT"
+    with tarfile.open(make(bundle, tmp_path)) as tar:
+        assert f"{STEM}/{pack_linux.METAINFO.name}" in tar.getnames()

@@ -21,7 +21,16 @@ class Recorder:
         self.kind, self.args, self.kwargs = kind, args, kwargs
         self.scripts: list[Any] = []
         self.pure: list[Any] = []
-        self.binaries: list[Any] = []
+        self.binaries: list[Any] = [
+            ("libstdc++.so.6", "/usr/lib/libstdc++.so.6", "BINARY"),
+            ("libgcc_s.so.1", "/usr/lib/libgcc_s.so.1", "BINARY"),
+            ("libSDL2-2.0.so.0", "/x/libSDL2-2.0.so.0", "BINARY"),
+            (
+                "libstdc++-abc123.so.6.0.30",
+                "/x/pygame_ce.libs/libstdc++-abc123.so.6.0.30",
+                "BINARY",
+            ),
+        ]
         # What PyInstaller's hooks would have collected (dest, source, typecode).
         self.datas = [
             ("assets/cards/back.svg", "/x/assets/cards/back.svg", "DATA"),
@@ -168,3 +177,17 @@ def test_macos_build_is_a_hidpi_app_bundle(monkeypatch: pytest.MonkeyPatch) -> N
     from siege_desktop import __version__
 
     assert plist["CFBundleShortVersionString"] == __version__ == bundle.kwargs["version"]
+
+
+def test_linux_leaves_the_cpp_runtime_to_the_system_and_keeps_wheel_copies(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    (analysis,) = run_spec(monkeypatch, "linux")["Analysis"]
+    # The build machine's libstdc++ would raise the glibc the package needs; a renamed copy
+    # a wheel ships for itself (auditwheel) is its own business and stays.
+    assert [dest for dest, _, _ in analysis.binaries] == [
+        "libSDL2-2.0.so.0",
+        "libstdc++-abc123.so.6.0.30",
+    ]
+    (windows,) = run_spec(monkeypatch, "win32")["Analysis"]
+    assert len(windows.binaries) == 4

@@ -7,6 +7,7 @@ import zipfile
 from pathlib import Path
 
 import pack_windows
+import pytest
 
 STEM = "siege-desktop-9.9.9-windows-x86_64"
 
@@ -40,7 +41,14 @@ def test_every_define_build_py_passes_is_one_the_script_reads(tmp_path: Path) ->
     read = set(re.findall(r"\{#(\w+)\}", iss_text())) | set(
         re.findall(r"#ifn?def (\w+)", iss_text())
     )
-    assert passed == {"AppVersion", "BundleDir", "OutputDir", "OutputBaseFilename", "IconFile"}
+    assert passed == {
+        "AppVersion",
+        "VersionNumbers",
+        "BundleDir",
+        "OutputDir",
+        "OutputBaseFilename",
+        "IconFile",
+    }
     assert passed <= read
     assert command[-1] == str(pack_windows.ISS)
     assert f"/DOutputBaseFilename={STEM}-setup" in command
@@ -64,17 +72,23 @@ def test_the_installer_has_a_start_menu_entry_an_uninstaller_and_keeps_user_data
     assert "[UninstallDelete]" not in text
 
 
-def test_the_release_workflow_builds_tests_and_smoke_tests_on_every_os() -> None:
-    workflow = (pack_windows.ISS.parents[2] / ".github" / "workflows" / "release.yml").read_text(
-        encoding="utf-8"
-    )
-    assert 'tags: ["v*"]' in workflow
-    for runner in ("ubuntu-22.04", "windows-latest", "macos-14", "macos-15-intel"):
-        assert f"os: {runner}" in workflow
-    steps = [line.strip() for line in workflow.splitlines()]
-    order = [
-        steps.index(s)
-        for s in ("pytest", "run: python build/build.py", "run: python build/smoke.py")
-    ]
-    assert order == sorted(order)
-    assert "--draft" in workflow and "build/out/*" in workflow
+def test_the_version_resource_gets_four_numbers_even_for_a_prerelease() -> None:
+    assert pack_windows.version_numbers("0.1.0") == "0.1.0.0"
+    assert pack_windows.version_numbers("0.2.0rc1") == "0.2.0.0"
+    assert pack_windows.version_numbers("1.2.3.4.5") == "1.2.3.4"
+    assert pack_windows.version_numbers("2") == "2.0.0.0"
+    with pytest.raises(ValueError, match="does not start with a number"):
+        pack_windows.version_numbers("dev")
+    text = iss_text()
+    assert "VersionInfoVersion={#VersionNumbers}" in text
+    assert "VersionInfoVersion={#AppVersion}" not in text
+
+
+def test_an_upgrade_clears_the_old_library_folder_and_the_comment_says_per_user() -> None:
+    text = iss_text()
+    install_delete = text.split("[InstallDelete]", 1)[1].split("\n[", 1)[0]
+    assert 'Type: filesandordirs; Name: "{app}\\_internal"' in install_delete
+    assert "PrivilegesRequired=lowest" in text
+    header = text.split("\n\n", 1)[0]
+    assert "%LOCALAPPDATA%\\Programs\\Siege Desktop" in header
+    assert "/VERYSILENT /CURRENTUSER" in header

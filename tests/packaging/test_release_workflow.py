@@ -1,0 +1,74 @@
+"""The release workflow: runners that exist, pinned actions, every OS kept, one draft."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+WORKFLOW = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
+LINES = [line.strip() for line in WORKFLOW.splitlines()]
+
+
+def test_it_builds_on_runner_images_that_exist_for_every_promised_os() -> None:
+    runners = dict(re.findall(r"\{ name: ([\w-]+), os: ([\w.-]+) \}", WORKFLOW))
+    assert runners == {
+        "linux-x86_64": "ubuntu-22.04",
+        "windows-x86_64": "windows-2022",
+        "macos-arm64": "macos-15",
+        "macos-x86_64": "macos-15-intel",
+    }
+    assert "macos-14" not in WORKFLOW and "-latest" not in WORKFLOW
+    assert "fail-fast: false" in WORKFLOW
+    assert 'tags: ["v*"]' in WORKFLOW
+
+
+def test_every_action_is_pinned_to_a_commit_with_its_version_named() -> None:
+    uses = re.findall(r"uses: (\S+)@(\S+)(.*)", WORKFLOW)
+    assert len(uses) >= 6
+    for action, ref, comment in uses:
+        assert re.fullmatch(r"[0-9a-f]{40}", ref), f"{action} is not pinned to a commit"
+        assert re.fullmatch(r" # v\d+\.\d+\.\d+", comment), f"{action} names no version"
+    # The first release lines that run on Node 24, not Node 20.
+    majors = {a: int(c.split("v")[1].split(".")[0]) for a, _, c in uses}
+    assert majors["actions/checkout"] >= 5 and majors["actions/setup-python"] >= 6
+    assert majors["actions/upload-artifact"] >= 6 and majors["actions/download-artifact"] >= 7
+
+
+def test_the_build_is_pinned_tested_checked_and_smoke_tested_in_order() -> None:
+    assert "PIP_CONSTRAINT: ${{ github.workspace }}/build/constraints.txt" in WORKFLOW
+    assert "pip install -c build/constraints.txt" in WORKFLOW
+    order = [
+        LINES.index(s)
+        for s in ("pytest", "run: python build/build.py", "run: python build/smoke.py")
+    ]
+    assert order == sorted(order)
+    for variable in ("STRICT_BUNDLE_CODESIGN_ERROR", "VERIFY_BUNDLE_SIGNATURE"):
+        assert f'PYINSTALLER_{variable}: "1"' in WORKFLOW
+
+
+def test_the_constraints_pin_every_dependency_of_the_build_exactly() -> None:
+    pins = {}
+    for line in (ROOT / "build" / "constraints.txt").read_text().splitlines():
+        if line and not line.startswith("#"):
+            name, _, version = line.split(" ;")[0].partition("==")
+            assert re.fullmatch(r"\d+(\.\d+)*", version), line
+            pins[name] = version
+    for needed in ("pyinstaller", "pygame-ce", "attrs", "cattrs", "platformdirs", "hatchling"):
+        assert needed in pins
+    assert {"pefile", "pywin32-ctypes", "macholib"} <= pins.keys()  # the other OSes' own
+
+
+def test_the_release_keeps_every_built_os_and_updates_one_draft() -> None:
+    release = WORKFLOW.split("\n  release:\n", 1)[1]
+    assert "if: ${{ !cancelled() && startsWith(github.ref, 'refs/tags/v') }}" in release
+    assert "build/checksums.py packages" in release
+    assert "attest-build-provenance" in release
+    # An existing draft of the tag is updated (assets replaced), a published one refused.
+    assert 'select(.tag_name == \\"$TAG\\")' in release
+    assert "gh release upload" in release and "--clobber" in release
+    assert release.count("gh release create") == 1 and "--draft" in release
+    assert "already published" in release
+    # A missing OS shows in the draft's title and turns the run red.
+    assert "INCOMPLETE" in release and "exit 1" in release.split("Fail the run", 1)[1]
+    assert "group: release-${{ github.ref }}" in WORKFLOW
