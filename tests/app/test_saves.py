@@ -90,7 +90,7 @@ def test_an_unreadable_autosave_is_moved_aside_before_a_new_one_is_written() -> 
     path.write_bytes(b'{"format": "siege-desktop/save", "version": 1, "config": ')
     damaged = path.read_bytes()
     aside = saves.Autosaver().write(played_session(3))
-    assert aside is not None and aside.name.startswith("autosave.corrupt-")
+    assert aside is not None and aside.name.startswith("autosave.json.damaged-")
     assert aside.read_bytes() == damaged  # the old bytes survive, under a new name
     assert len(saves.read_save(path).actions) == 3
 

@@ -13,7 +13,7 @@ import attrs
 import cattrs
 import pygame
 
-from siege_desktop.app import art, userdirs
+from siege_desktop.app import art, textfit, userdirs, userfiles
 from siege_desktop.app.menus.base import MenuScene
 from siege_desktop.app.saves import write_text_atomic
 from siege_desktop.app.session import GameSession, SeatSpec, SessionError
@@ -122,6 +122,7 @@ class NewGameChoices:
 
 
 CHOICES_FILE = "new_game.json"
+CHOICES_MAX_BYTES = 64 * 1024
 
 
 def _choices_path() -> Path:
@@ -134,18 +135,24 @@ def load_choices() -> NewGameChoices:
     A group playing again finds its names and rules where it left them. cattrs checks every
     field's type on the way in; anything unusable silently gives the defaults.
     """
+    path = _choices_path()
     try:
-        data = json.loads(_choices_path().read_text(encoding="utf-8"))
+        data = userfiles.read_json(path, CHOICES_MAX_BYTES)
+        if data is None:
+            return NewGameChoices()
         choices = cattrs.Converter().structure(data, NewGameChoices)
-    except FileNotFoundError:
+        kinds = {k for k, _ in KINDS}
+        if not MIN_PLAYERS <= len(choices.seats) <= MAX_PLAYERS or any(
+            r.kind not in kinds or len(r.name) > NAME_MAX or textfit.clean(r.name) != r.name
+            for r in choices.seats
+        ):
+            raise ValueError("the seats are out of range")
+    except OSError as exc:  # there but unreadable (permissions): not damage, left in place
+        log.info("last new-game setup not readable: %s", exc)
         return NewGameChoices()
     except Exception as exc:  # a damaged file only costs the remembered setup
         log.info("last new-game setup not used: %s", exc)
-        return NewGameChoices()
-    kinds = {k for k, _ in KINDS}
-    if not MIN_PLAYERS <= len(choices.seats) <= MAX_PLAYERS or any(
-        r.kind not in kinds or len(r.name) > NAME_MAX for r in choices.seats
-    ):
+        userfiles.set_aside(path)
         return NewGameChoices()
     choices.seed = ""
     return choices
