@@ -53,7 +53,7 @@ BAD_FILES = {
     "truncated": (lambda good: good[: len(good) // 2], "truncated"),
     "empty": (lambda good: b"", "empty"),
     "foreign": (lambda good: b'{"kind": "a spreadsheet"}', "not a Siege Desktop save"),
-    "binary": (lambda good: bytes(range(256)) * 4, "not a Siege Desktop save"),
+    "binary": (lambda good: bytes(range(256)) * 4, "not text"),
     "newer": (
         lambda good: good.replace(b'"version": 1', b'"version": 7'),
         "newer Siege Desktop",
