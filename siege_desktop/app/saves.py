@@ -103,10 +103,10 @@ def _read_json(path: Path) -> dict[str, Any]:
         data = userfiles.read_json(path, MAX_SAVE_BYTES)
     except userfiles.DamagedFile as exc:
         raise DamagedSave(str(exc)) from None
+    except FileNotFoundError:
+        raise SaveError(f"{path.name} no longer exists") from None
     except OSError as exc:
         raise SaveError(f"{path.name} cannot be read: {exc.strerror or exc}") from None
-    if data is None:
-        raise SaveError(f"{path.name} no longer exists")
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise DamagedSave(f"{path.name} is not a Siege Desktop save")
     version = data.get("version")

@@ -81,8 +81,11 @@ def settings_path() -> Path:
 
 def _read(path: Path) -> dict[str, Any] | None:
     """The settings file's object, None if there is none; DamagedFile or OSError otherwise."""
-    data = userfiles.read_json(path, MAX_SETTINGS_BYTES)
-    if data is not None and not isinstance(data, dict):
+    try:
+        data = userfiles.read_json(path, MAX_SETTINGS_BYTES)
+    except FileNotFoundError:
+        return None
+    if not isinstance(data, dict):
         raise userfiles.DamagedFile(f"{path.name} does not hold settings")
     return data
 

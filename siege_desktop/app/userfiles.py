@@ -55,26 +55,20 @@ def _check_writable() -> None:
         raise ReadOnlyError(_read_only_reason)
 
 
-def read_bytes(path: Path, max_bytes: int) -> bytes | None:
-    """The file's bytes, None if there is no file; DamagedFile if it cannot be a file of ours.
+def read_bytes(path: Path, max_bytes: int) -> bytes:
+    """The file's bytes; DamagedFile if it cannot be a file of ours.
 
-    OSError is raised for a file that exists but cannot be opened (permissions): that is not
-    damage, and the file must stay where it is.
+    FileNotFoundError if there is no file; another OSError for a file that exists but cannot
+    be opened (permissions): that is not damage, and the file must stay where it is.
     """
-    try:
-        st = os.stat(path)
-    except FileNotFoundError:
-        return None
+    st = os.stat(path)
     if not stat.S_ISREG(st.st_mode):
         raise DamagedFile(f"{path.name} is not a regular file")
     if st.st_size > max_bytes:
         raise DamagedFile(f"{path.name} is too large ({st.st_size:,} bytes)")
     # O_NONBLOCK: if the path was swapped for a FIFO since the stat, opening must not wait.
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-    try:
-        fd = os.open(path, flags)
-    except FileNotFoundError:
-        return None
+    fd = os.open(path, flags)
     with os.fdopen(fd, "rb") as f:
         st = os.fstat(f.fileno())
         if not stat.S_ISREG(st.st_mode):
@@ -119,9 +113,8 @@ def parse_json(raw: bytes, name: str) -> Any:
 
 
 def read_json(path: Path, max_bytes: int) -> Any:
-    """The parsed JSON of `path`, None if there is no file; DamagedFile or OSError otherwise."""
-    raw = read_bytes(path, max_bytes)
-    return None if raw is None else parse_json(raw, path.name)
+    """The parsed JSON of `path`; DamagedFile, or OSError (FileNotFoundError if none)."""
+    return parse_json(read_bytes(path, max_bytes), path.name)
 
 
 def set_aside(path: Path) -> Path | None:

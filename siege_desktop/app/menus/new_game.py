@@ -138,8 +138,8 @@ def load_choices() -> NewGameChoices:
     path = _choices_path()
     try:
         data = userfiles.read_json(path, CHOICES_MAX_BYTES)
-        if data is None:
-            return NewGameChoices()
+        if not isinstance(data, dict):
+            raise userfiles.DamagedFile(f"{path.name} does not hold a table setup")
         choices = cattrs.Converter().structure(data, NewGameChoices)
         kinds = {k for k, _ in KINDS}
         if not MIN_PLAYERS <= len(choices.seats) <= MAX_PLAYERS or any(
@@ -147,6 +147,8 @@ def load_choices() -> NewGameChoices:
             for r in choices.seats
         ):
             raise ValueError("the seats are out of range")
+    except FileNotFoundError:
+        return NewGameChoices()
     except OSError as exc:  # there but unreadable (permissions): not damage, left in place
         log.info("last new-game setup not readable: %s", exc)
         return NewGameChoices()
