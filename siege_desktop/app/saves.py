@@ -213,13 +213,12 @@ class Autosaver:
                 if aside is not None:
                     self.moved_aside.append(aside)
         now = time.monotonic()
-        if readable and (
-            self._last_generation is None or now - self._last_generation >= self.spacing_s
-        ):
+        if self._last_generation is None or now - self._last_generation >= self.spacing_s:
             # The first write of a run keeps the game it replaces; then one per spacing.
+            self._last_generation = now
             try:
-                _rotate_generations(path)
-                self._last_generation = now
+                if readable:
+                    _rotate_generations(path)
             except OSError as exc:  # the earlier autosaves are a nicety; the write is not
                 log.warning("cannot keep an earlier autosave: %s", exc)
         write_text_atomic(path, text)
@@ -404,6 +403,8 @@ def set_aside_damaged(infos: list[SaveInfo]) -> tuple[list[SaveInfo], list[Path]
 
 def delete_save(path: Path) -> None:
     """Delete a save file; raises SaveError if it cannot be."""
+    if userfiles.read_only_reason():
+        raise SaveError(f"{path.name} was not deleted: {userfiles.read_only_reason()}")
     try:
         path.unlink()
     except FileNotFoundError:
