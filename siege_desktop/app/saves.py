@@ -156,20 +156,23 @@ def _move_aside(path: Path) -> Path | None:
 def _rotate_generations(path: Path) -> None:
     """Shift the earlier autosaves one place back and keep the current one as generation 1.
 
-    The current file is linked (or copied), never moved: a crash at any point leaves the
-    newest autosave where Continue looks for it.
+    Each step links (or copies) a generation to a temp name and renames that over the next
+    one, atomically: a kill at any moment leaves every generation whole and in place (one may
+    briefly equal its neighbour), and the newest autosave is never moved.
     """
     gens = [path.with_name(f"{path.stem}-{n}{path.suffix}") for n in range(AUTOSAVE_GENERATIONS)]
     gens[0] = path
-    for n in range(len(gens) - 1, 1, -1):
-        if gens[n - 1].exists():
-            os.replace(gens[n - 1], gens[n])
-    with contextlib.suppress(FileNotFoundError):
-        gens[1].unlink()
-    try:
-        os.link(path, gens[1])
-    except OSError:  # no hard links on this file system
-        shutil.copy2(path, gens[1])
+    for n in range(len(gens) - 1, 0, -1):
+        if not gens[n - 1].exists():
+            continue
+        tmp = gens[n].with_name(f".{gens[n].name}.gen{userfiles.TEMP_SUFFIX}")
+        with contextlib.suppress(FileNotFoundError):
+            tmp.unlink()
+        try:
+            os.link(gens[n - 1], tmp)
+        except OSError:  # no hard links on this file system
+            shutil.copy2(gens[n - 1], tmp)
+        os.replace(tmp, gens[n])
 
 
 @attrs.define

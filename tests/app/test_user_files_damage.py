@@ -69,6 +69,7 @@ def good() -> dict[str, bytes]:
         GOOD.update(good_files())
     return GOOD
 
+
 TEXTS = st.one_of(
     st.text(max_size=12),
     st.sampled_from(["\x00", "a\x00b", "\ud800", "x\udfffy", "\n\t\x1b[31m", "‮evil"]),

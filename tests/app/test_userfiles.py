@@ -30,7 +30,9 @@ posix_only = pytest.mark.skipif(sys.platform == "win32", reason="FIFOs and /dev/
         (b'{"a": ', "truncated"),
     ],
 )
-def test_every_kind_of_bad_content_is_one_damaged_file(tmp_path: Path, raw: bytes, says: str) -> None:
+def test_every_kind_of_bad_content_is_one_damaged_file(
+    tmp_path: Path, raw: bytes, says: str
+) -> None:
     path = tmp_path / "x.json"
     path.write_bytes(raw)
     with pytest.raises(userfiles.DamagedFile, match=says):
