@@ -89,7 +89,7 @@ def test_the_second_copy_asks_read_only_or_quit(app: App) -> None:
     assert isinstance(app.top, ConfirmScene) and "already open" in app.top.question
     assert "4242" in app.top.detail
     frame(app)
-    click_button(app, "Open read-only")
+    click_button(app, "Read-only")
     assert app.running and any("Read-only" in t.text for t in app.toasts)
     ask(app, 4242)
     frame(app)

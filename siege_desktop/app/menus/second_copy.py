@@ -22,12 +22,9 @@ def ask(app: App, holder: int) -> None:
             app,
             "Siege Desktop is already open",
             read_only,
-            yes="Open read-only",
+            yes="Read-only",
             no="Quit",
             on_no=app.quit,
-            detail=(
-                f"Another copy{who} is using the same saves and settings. A second copy "
-                "would overwrite its autosave, so this one can only open read-only."
-            ),
+            detail=f"Another copy{who} uses these saves. This one can only be read-only.",
         )
     )
