@@ -21,9 +21,7 @@ class Result:
     decided_by: str = ""
 
 
-def rank(
-    seats: Sequence[int], key: Callable[[int], Any]
-) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def rank(seats: Sequence[int], key: Callable[[int], Any]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """(ranking, places) of `seats` by `key`, smaller keys first; equal keys share a place.
 
     `places` is indexed by seat over range(max(seats) + 1); seats left out get place 0.
