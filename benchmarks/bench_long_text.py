@@ -22,6 +22,7 @@ from siege_desktop.app import textfit
 from siege_desktop.app.intents import Key
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.shell import App
+from siege_desktop.app.table import TableScene
 from siege_desktop.engine import GameConfig
 
 LONG = 100_000
@@ -63,12 +64,13 @@ def run(quick: bool) -> None:
                 )
                 # The worst case: every name fitted afresh in every frame (no fit cached).
                 scene = app.top
+                assert isinstance(scene, TableScene)
                 fresh = []
                 for _ in range(frames):
-                    painter = getattr(scene, "_painter", None)
+                    painter = scene._painter
                     if painter is not None:
                         painter.clear(painter.scale)
-                    scene.layers.invalidate()  # type: ignore[attr-defined]
+                    scene.layers.invalidate()
                     start = time.perf_counter()
                     app.step(1 / 60)
                     fresh.append((time.perf_counter() - start) * 1000)

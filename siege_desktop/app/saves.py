@@ -40,6 +40,8 @@ AUTOSAVE_GENERATIONS = 3
 #: reach back minutes of play, not a few moves.
 GENERATION_SPACING_S = 60.0
 SEAT_NAME_MAX = 24  # the engine's limit for a seat name
+MAX_ACTIONS = 50_000  # a 30-round game of 8 seats takes a few thousand
+MAX_SEATS = 64  # far above the table's 8: the engine says what is wrong below that
 NAME_MAX = 60  # a save's name as typed
 LINE_MAX = 200  # the other lines the Load screen shows (date, summary)
 
@@ -112,6 +114,12 @@ def _read_json(path: Path) -> dict[str, Any]:
     version = data.get("version")
     if not isinstance(version, int) or isinstance(version, bool):
         raise DamagedSave(f"{path.name} has no valid save format version")
+    actions, seats = data.get("actions"), data.get("seats")
+    if (isinstance(actions, list) and len(actions) > MAX_ACTIONS) or (
+        isinstance(seats, list) and len(seats) > MAX_SEATS
+    ):
+        # Bounded before any replay: a log of millions of actions would freeze the app.
+        raise DamagedSave(f"{path.name} holds more than any game of Siege Desktop")
     if version > SAVE_VERSION:
         raise SaveError(
             f"{path.name} was made by a newer Siege Desktop (save format {version}); "

@@ -190,3 +190,12 @@ def test_generations_are_spaced_in_time(siege_home: Path) -> None:
     writer.write(played_session(8))
     counts = [len(saves.read_save(p).actions) for p in saves.autosave_paths() if p.exists()]
     assert counts == [8, 4]
+
+
+def test_a_save_of_millions_of_actions_is_damaged_before_any_replay(siege_home: Path) -> None:
+    path = saves.write_named(played_session(2), "long")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["actions"] = ["pass"] * (saves.MAX_ACTIONS + 1)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(saves.DamagedSave, match="more than any game"):
+        saves.read_save(path)
