@@ -130,10 +130,12 @@ def snapshot(home: Path) -> dict[str, bytes]:
     }
 
 
-def run_the_app(app: App) -> None:
+def run_the_app(app: App, said: list[str]) -> None:
     """What a player's start touches: settings, the title (Continue), Load, New game,
-    Settings, and every save the Load screen offers, each drawn."""
-    settings, _problem = load_settings()
+    Settings, and every save the Load screen offers, each drawn. `said` gets every message."""
+    settings, problem = load_settings()
+    if problem:
+        said.append(problem)  # (main shows it as a toast)
     app.settings = settings
     app.toasts.clear()
     app.running = True
@@ -176,6 +178,14 @@ TRIED: dict[str, set[bytes]] = {name: set() for name in FILES}
 def check(app: App, target: str, payload: bytes) -> None:
     TRIED[target].add(payload)
     old = os.environ.get("SIEGE_DESKTOP_HOME")
+    said: list[str] = []
+    toast = app.toast
+
+    def listen(text: str, seconds: float = 3.0) -> None:
+        said.append(text)
+        toast(text, seconds)
+
+    app.toast = listen  # type: ignore[method-assign]
     with tempfile.TemporaryDirectory() as tmp:
         home = Path(tmp)
         os.environ["SIEGE_DESKTOP_HOME"] = str(home)
@@ -185,9 +195,10 @@ def check(app: App, target: str, payload: bytes) -> None:
                 (home / rel).write_bytes(data)
             (home / FILES[target]).write_bytes(payload)
             before = snapshot(home)
-            run_the_app(app)  # no exception may escape
+            run_the_app(app, said)  # no exception may escape
             after = snapshot(home)
         finally:
+            del app.toast  # the class's own method again
             if old is None:
                 del os.environ["SIEGE_DESKTOP_HOME"]
             else:
@@ -200,6 +211,8 @@ def check(app: App, target: str, payload: bytes) -> None:
         assert after[rel] == payload and not aside, "a file in use was changed"
     else:
         assert list(aside.values()) == [payload], "a damaged file must be kept, bytes intact"
+        name = next(iter(aside)).rsplit("/", 1)[-1]
+        assert sum(name in m for m in said) == 1, f"one message names the copy: {said}"
     try:
         parsed = json.loads(payload)
     except (ValueError, RecursionError):

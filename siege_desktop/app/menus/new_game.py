@@ -130,10 +130,15 @@ def _choices_path() -> Path:
 
 
 def load_choices() -> NewGameChoices:
-    """The table set up last time (seats, names, rules; never the seed), or the defaults.
+    """The table set up last time (seats, names, rules; never the seed), or the defaults."""
+    return read_choices()[0]
+
+
+def read_choices() -> tuple[NewGameChoices, str | None]:
+    """`load_choices`, and a sentence for the player if the file was damaged (set aside).
 
     A group playing again finds its names and rules where it left them. cattrs checks every
-    field's type on the way in; anything unusable silently gives the defaults.
+    field's type on the way in; anything unusable gives the defaults.
     """
     path = _choices_path()
     try:
@@ -148,16 +153,17 @@ def load_choices() -> NewGameChoices:
         ):
             raise ValueError("the seats are out of range")
     except FileNotFoundError:
-        return NewGameChoices()
+        return NewGameChoices(), None
     except OSError as exc:  # there but unreadable (permissions): not damage, left in place
         log.info("last new-game setup not readable: %s", exc)
-        return NewGameChoices()
+        return NewGameChoices(), None
     except Exception as exc:  # a damaged file only costs the remembered setup
         log.info("last new-game setup not used: %s", exc)
-        userfiles.set_aside(path)
-        return NewGameChoices()
+        aside = userfiles.set_aside(path)
+        kept = f" (kept as {aside.name})" if aside else ""
+        return NewGameChoices(), f"The last table setup was damaged{kept}; here are the defaults."
     choices.seed = ""
-    return choices
+    return choices, None
 
 
 def save_choices(choices: NewGameChoices) -> None:
@@ -175,7 +181,12 @@ class NewGameScene(MenuScene):
 
     def __init__(self, app: App, choices: NewGameChoices | None = None) -> None:
         super().__init__(app)
-        self.choices = choices or load_choices()
+        problem = None
+        if choices is None:
+            choices, problem = read_choices()
+        self.choices = choices
+        if problem:
+            app.toast(problem, 6.0)
         self.start_button: Button | None = None
 
     # --- building the form -----------------------------------------------------------------
