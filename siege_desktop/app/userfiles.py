@@ -131,7 +131,10 @@ def set_aside(path: Path) -> Path | None:
         try:
             # A hard link fails if the name is taken (no race can overwrite a copy); the
             # original is removed only once the copy is in place.
-            os.link(path, aside, follow_symlinks=False)
+            if os.link in os.supports_follow_symlinks:  # a symlink is kept as the link
+                os.link(path, aside, follow_symlinks=False)
+            else:
+                os.link(path, aside)
         except FileExistsError:
             continue
         except FileNotFoundError:
