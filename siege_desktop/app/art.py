@@ -6,6 +6,7 @@ from typing import Final
 
 import pygame
 
+from siege_desktop.app import textfit
 from siege_desktop.engine.cards import (
     BUILDING_COLOUR,
     BUILDING_RULES,
@@ -86,6 +87,7 @@ _BUILDING_SMALL_BELOW: Final = 110
 _MIN_TEXT_PX: Final = 7
 #: Rendered strings kept before the text cache starts again (log lines vary without end).
 _TEXT_CACHE_LIMIT: Final = 4000
+_WRAP_LIMIT: Final = 20_000  # characters: more than any text the app shows in full
 _BUILDING_CODES: Final = ("gloves", "crowbar", "ribbon", "warehouse", "coffer")
 #: Every file the Art API reads, relative to assets/ (tests check each exists and loads).
 ASSET_FILES: Final = (
@@ -225,7 +227,12 @@ class Art:
     def text(
         self, s: str, px: int, colour: tuple[int, int, int] = INK, bold: bool = False
     ) -> pygame.Surface:
-        """A rendered line of text (anti-aliased, transparent background), cached."""
+        """A rendered line of text (anti-aliased, transparent background), cached.
+
+        Whatever reaches here is cleaned and bounded (textfit): a NUL or a lone surrogate in a
+        name from a damaged file would otherwise stop the renderer.
+        """
+        s = textfit.clean(s, textfit.MAX_LINE)
         key = (s, int(px), (int(colour[0]), int(colour[1]), int(colour[2])), bold)
         found = self._texts.get(key)
         if found is None:
@@ -239,7 +246,8 @@ class Art:
         """Split text into lines no wider than `width` pixels (a long word stays whole)."""
         font = self.font(px, bold)
         lines: list[str] = []
-        for paragraph in s.split("\n"):
+        for paragraph in s[:_WRAP_LIMIT].split("\n"):
+            paragraph = textfit.clean(paragraph)
             line = ""
             for word in paragraph.split():
                 trial = f"{line} {word}" if line else word

@@ -88,6 +88,9 @@ class CrashScene(Scene):
         from siege_desktop.app import art
 
         app = self.app
+        # Nothing of the scene that failed may shape this screen: a clip it left set (a list
+        # that broke mid-draw) would cut the message and the log path off.
+        surface.set_clip(None)
         surface.fill(art.FELT_DARK)
         y = app.px(80)
         width = surface.get_width() - app.px(160)
@@ -112,6 +115,8 @@ def show_crash(app: App, exc: BaseException, log_path: Path | None) -> None:
                 app.scenes.pop().leave()
             except Exception:
                 logging.getLogger(__name__).exception("error leaving a scene after a crash")
+        app.toasts.clear()  # messages of the screen that failed would cover this one
+        app.window.set_clip(None)
         app.push(CrashScene(app, text))
         app.run()
     except Exception:

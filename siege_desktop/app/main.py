@@ -177,6 +177,22 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace, started: float, log_path: Path | None) -> int:
+    from siege_desktop.app import instance_lock, userfiles
+
+    # One copy per user folder: a second one is read-only (and asks whether to go on).
+    lock, holder = instance_lock.claim_user_folder()
+    try:
+        if holder is not None and args.headless:
+            print("siege-desktop: another copy has this folder open: read-only", file=sys.stderr)
+        return _run_app(args, started, log_path, holder)
+    finally:
+        lock.release()
+        userfiles.set_read_only(None)
+
+
+def _run_app(
+    args: argparse.Namespace, started: float, log_path: Path | None, holder: int | None
+) -> int:
     from siege_desktop.app import crash
     from siege_desktop.app.scenes import SCENES
     from siege_desktop.app.settings import Settings, load_settings, settings_path
@@ -223,6 +239,10 @@ def _run(args: argparse.Namespace, started: float, log_path: Path | None) -> int
                 app.start_game(autoplay_session(kinds, seed, args.game))
             else:
                 app.open_title()
+            if holder is not None and not args.headless:
+                from siege_desktop.app.menus import second_copy
+
+                second_copy.ask(app, holder)
             frames = args.frames
             if frames is None and args.headless:
                 frames = DEFAULT_HEADLESS_FRAMES

@@ -4,6 +4,8 @@ A save is the JSON of `GameSession.to_dict()` plus keys the Load screen lists wi
 replaying the game ("saved_at", "summary", and "name" for a named save);
 `GameSession.from_dict` ignores them. Nothing
 here ever overwrites a save it could not read: an unreadable autosave is moved aside first.
+Files are read through `userfiles` (bounded, regular files only) and every text field is
+cleaned and capped where it is read. The autosave keeps earlier generations beside it.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ import logging
 import os
 import queue
 import re
-import tempfile
+import shutil
 import threading
 import time
 from pathlib import Path
@@ -23,7 +25,7 @@ from typing import Any
 import attrs
 
 from siege_desktop import engine
-from siege_desktop.app import userdirs
+from siege_desktop.app import textfit, userdirs, userfiles
 from siege_desktop.app.session import SAVE_FORMAT, SAVE_VERSION, GameSession, SessionError
 
 log = logging.getLogger(__name__)
@@ -31,38 +33,40 @@ log = logging.getLogger(__name__)
 AUTOSAVE_NAME = "autosave"
 SAVES_FOLDER = "saves"
 MAX_SAVE_BYTES = 16 * 1024 * 1024  # far above any real game; refuses to read a stray huge file
+#: Earlier autosaves kept beside the newest ("autosave-1.json", ...): one bad write or a bug
+#: in the newest never costs the game.
+AUTOSAVE_GENERATIONS = 3
+#: A generation is taken at most this often (and at each app start), so the earlier ones
+#: reach back minutes of play, not a few moves.
+GENERATION_SPACING_S = 60.0
+SEAT_NAME_MAX = 24  # the engine's limit for a seat name
+MAX_ACTIONS = 50_000  # a 30-round game of 8 seats takes a few thousand
+MAX_SEATS = 64  # far above the table's 8: the engine says what is wrong below that
+NAME_MAX = 60  # a save's name as typed
+LINE_MAX = 200  # the other lines the Load screen shows (date, summary)
+
+write_text_atomic = userfiles.write_text_atomic
 
 
 class SaveError(Exception):
     """A save that cannot be read or written; str() is a sentence for the player."""
 
 
-def write_text_atomic(path: Path, text: str) -> None:
-    """Write `text` to `path` so that a crash leaves either the old file or the new one."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    # Same folder as the target: os.replace is only atomic within one file system.
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)
-        raise
-    # Persist the rename itself where a folder can be opened (not on Windows).
-    with contextlib.suppress(OSError, AttributeError):
-        dir_fd = os.open(path.parent, os.O_RDONLY)
-        try:
-            os.fsync(dir_fd)
-        finally:
-            os.close(dir_fd)
+class DamagedSave(SaveError):
+    """A save file that is damaged (not a newer version, not a missing file): set it aside."""
 
 
 def autosave_path() -> Path:
     return userdirs.data_dir() / f"{AUTOSAVE_NAME}.json"
+
+
+def autosave_generation(n: int) -> Path:
+    """The autosave `n` generations back (0 is the newest, `autosave.json` itself)."""
+    return autosave_path() if n == 0 else userdirs.data_dir() / f"{AUTOSAVE_NAME}-{n}.json"
+
+
+def autosave_paths() -> list[Path]:
+    return [autosave_generation(n) for n in range(AUTOSAVE_GENERATIONS)]
 
 
 def saves_dir() -> Path:
@@ -92,31 +96,31 @@ def encode(session: GameSession, name: str | None = None) -> str:
 
 
 def _read_json(path: Path) -> dict[str, Any]:
-    """The save's JSON object after the cheap checks (no replay); SaveError says what is wrong."""
+    """The save's JSON object after the cheap checks (no replay); SaveError says what is wrong.
+
+    DamagedSave for anything wrong with the file itself, a plain SaveError for a missing or
+    unreadable file or a save of a newer app (both fine to keep where they are).
+    """
     try:
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise SaveError(f"{path.name} is too large to be a Siege Desktop save")
-        raw = path.read_bytes()
+        data = userfiles.read_json(path, MAX_SAVE_BYTES)
+    except userfiles.DamagedFile as exc:
+        raise DamagedSave(str(exc)) from None
     except FileNotFoundError:
         raise SaveError(f"{path.name} no longer exists") from None
     except OSError as exc:
         raise SaveError(f"{path.name} cannot be read: {exc.strerror or exc}") from None
-    if not raw.strip():
-        raise SaveError(f"{path.name} is empty (the save was cut short)")
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise SaveError(f"{path.name} is not a Siege Desktop save (not text)") from None
-    except json.JSONDecodeError as exc:
-        # Cut short: the parser ran off the end, or a string opened and never closed.
-        if exc.pos >= len(raw.rstrip()) - 1 or exc.msg.startswith("Unterminated string"):
-            raise SaveError(f"{path.name} is truncated (the save was cut short)") from None
-        raise SaveError(f"{path.name} is damaged (invalid JSON at line {exc.lineno})") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError(f"{path.name} is not a Siege Desktop save")
+        raise DamagedSave(f"{path.name} is not a Siege Desktop save")
     version = data.get("version")
-    if isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION:
+    if not isinstance(version, int) or isinstance(version, bool):
+        raise DamagedSave(f"{path.name} has no valid save format version")
+    actions, seats = data.get("actions"), data.get("seats")
+    if (isinstance(actions, list) and len(actions) > MAX_ACTIONS) or (
+        isinstance(seats, list) and len(seats) > MAX_SEATS
+    ):
+        # Bounded before any replay: a log of millions of actions would freeze the app.
+        raise DamagedSave(f"{path.name} holds more than any game of Siege Desktop")
+    if version > SAVE_VERSION:
         raise SaveError(
             f"{path.name} was made by a newer Siege Desktop (save format {version}); "
             "update the app to open it"
@@ -124,28 +128,59 @@ def _read_json(path: Path) -> dict[str, Any]:
     return data
 
 
+def _text_field(data: dict[str, Any], key: str, limit: int) -> str | None:
+    value = data.get(key)
+    return textfit.clean(value, limit) if isinstance(value, str) else None
+
+
+def _bound_seats(data: dict[str, Any]) -> None:
+    """Seat names cleaned and capped where they are read (the engine refuses longer ones)."""
+    seats = data.get("seats")
+    if isinstance(seats, list):
+        for seat in seats:
+            if isinstance(seat, dict) and isinstance(seat.get("name"), str):
+                seat["name"] = textfit.clean(seat["name"], SEAT_NAME_MAX)
+
+
 def read_save(path: Path) -> GameSession:
     """Load a save and replay it; SaveError (with a sentence for the player) if it cannot be."""
     data = _read_json(path)
+    _bound_seats(data)
     try:
         return GameSession.from_dict(data)
     except SessionError as exc:
         raise SaveError(f"{path.name}: {exc}") from None
+    except RecursionError:
+        raise SaveError(f"{path.name} cannot be replayed (nested too deeply)") from None
     except Exception as exc:  # a replay that breaks in an unforeseen way is still a bad save
         log.exception("unexpected error replaying %s", path)
         raise SaveError(f"{path.name} cannot be replayed ({type(exc).__name__})") from None
 
 
-def _move_aside(path: Path) -> Path:
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    aside = path.with_name(f"{path.stem}.corrupt-{stamp}{path.suffix}")
-    n = 1
-    while aside.exists():
-        n += 1
-        aside = path.with_name(f"{path.stem}.corrupt-{stamp}-{n}{path.suffix}")
-    path.replace(aside)
-    log.warning("moved unreadable save %s aside to %s", path, aside)
-    return aside
+def _move_aside(path: Path) -> Path | None:
+    return userfiles.set_aside(path)
+
+
+def _rotate_generations(path: Path) -> None:
+    """Shift the earlier autosaves one place back and keep the current one as generation 1.
+
+    Each step links (or copies) a generation to a temp name and renames that over the next
+    one, atomically: a kill at any moment leaves every generation whole and in place (one may
+    briefly equal its neighbour), and the newest autosave is never moved.
+    """
+    gens = [path.with_name(f"{path.stem}-{n}{path.suffix}") for n in range(AUTOSAVE_GENERATIONS)]
+    gens[0] = path
+    for n in range(len(gens) - 1, 0, -1):
+        if not gens[n - 1].exists():
+            continue
+        tmp = gens[n].with_name(f".{gens[n].name}.gen{userfiles.TEMP_SUFFIX}")
+        with contextlib.suppress(FileNotFoundError):
+            tmp.unlink()
+        try:
+            os.link(gens[n - 1], tmp)
+        except OSError:  # no hard links on this file system
+            shutil.copy2(gens[n - 1], tmp)
+        os.replace(tmp, gens[n])
 
 
 @attrs.define
@@ -159,6 +194,8 @@ class Autosaver:
     path: Path | None = None
     _stamp: tuple[int, int] | None = None
     moved_aside: list[Path] = attrs.field(factory=list)
+    spacing_s: float = GENERATION_SPACING_S
+    _last_generation: float | None = None
 
     def target(self) -> Path:
         return self.path or autosave_path()
@@ -175,14 +212,26 @@ class Autosaver:
             st = path.stat()
         except FileNotFoundError:
             st = None
+        readable = st is not None
         if st is not None and (st.st_mtime_ns, st.st_size) != self._stamp:
             try:
                 _read_json(path)
                 if self._stamp is None:
                     read_save(path)  # first write of this run: the full check, once
             except SaveError:
+                readable = False
                 aside = _move_aside(path)
-                self.moved_aside.append(aside)
+                if aside is not None:
+                    self.moved_aside.append(aside)
+        now = time.monotonic()
+        if self._last_generation is None or now - self._last_generation >= self.spacing_s:
+            # The first write of a run keeps the game it replaces; then one per spacing.
+            self._last_generation = now
+            try:
+                if readable:
+                    _rotate_generations(path)
+            except OSError as exc:  # the earlier autosaves are a nicety; the write is not
+                log.warning("cannot keep an earlier autosave: %s", exc)
         write_text_atomic(path, text)
         st = path.stat()
         self._stamp = (st.st_mtime_ns, st.st_size)
@@ -293,6 +342,7 @@ class SaveInfo:
     saved_at: str
     summary: str
     error: str | None  # why it cannot be loaded, from the cheap checks
+    damaged: bool = False  # the file itself is damaged: the menus set it aside
 
 
 def _mtime(p: Path) -> float:
@@ -302,43 +352,70 @@ def _mtime(p: Path) -> float:
         return 0.0
 
 
+def _autosave_label(path: Path) -> str | None:
+    for n, p in enumerate(autosave_paths()):
+        if path == p:
+            return "Autosave" if n == 0 else f"Autosave, earlier ({n} back)"
+    return None
+
+
 def describe(path: Path, name: str | None = None) -> SaveInfo:
     """A save's row for the menus, from the cheap checks only (no replay)."""
-    auto = path == autosave_path()
-    fallback = name or ("Autosave" if auto else path.stem)
+    auto = _autosave_label(path)
+    fallback = textfit.clean(name or auto or path.stem, NAME_MAX)
     mtime = time.strftime("%Y-%m-%d %H:%M", time.localtime(_mtime(path)))
     try:
         data = _read_json(path)
     except SaveError as exc:
-        return SaveInfo(path, fallback, mtime, "", str(exc))
-    summary = data.get("summary")
-    saved_at = data.get("saved_at")
-    given = data.get("name")
+        return SaveInfo(path, fallback, mtime, "", str(exc), isinstance(exc, DamagedSave))
+    given = _text_field(data, "name", NAME_MAX)
     return SaveInfo(
         path,
-        given if isinstance(given, str) and given and not auto else fallback,
-        saved_at if isinstance(saved_at, str) else mtime,
-        summary if isinstance(summary, str) else "",
+        given if given and not auto else fallback,
+        _text_field(data, "saved_at", LINE_MAX) or mtime,
+        _text_field(data, "summary", LINE_MAX) or "",
         None,
     )
 
 
+def _present(p: Path) -> bool:
+    # Anything but a folder: a FIFO or a device named like a save is listed, to be set aside.
+    return os.path.lexists(p) and not p.is_dir()
+
+
 def list_saves(include_autosave: bool = True) -> list[SaveInfo]:
-    """Named saves (newest first), and the autosave first if it exists."""
+    """The autosave and its earlier generations first, then named saves (newest first)."""
     paths: list[Path] = []
+    if include_autosave:
+        paths.extend(p for p in autosave_paths() if _present(p))
     folder = saves_dir()
     if folder.is_dir():
-        named = [p for p in folder.glob("*.json") if p.is_file()]
+        named = [p for p in folder.glob("*.json") if _present(p)]
         named.sort(key=_mtime, reverse=True)
         paths.extend(named)
-    auto = autosave_path()
-    if include_autosave and auto.is_file():
-        paths.insert(0, auto)
     return [describe(p) for p in paths]
+
+
+def set_aside_damaged(infos: list[SaveInfo]) -> tuple[list[SaveInfo], list[Path]]:
+    """The rows still worth listing, after moving every damaged save aside (and where to)."""
+    kept: list[SaveInfo] = []
+    moved: list[Path] = []
+    for info in infos:
+        if not info.damaged:
+            kept.append(info)
+            continue
+        aside = _move_aside(info.path)
+        if aside is None:  # could not be moved (read-only copy): still listed, with why
+            kept.append(info)
+        else:
+            moved.append(aside)
+    return kept, moved
 
 
 def delete_save(path: Path) -> None:
     """Delete a save file; raises SaveError if it cannot be."""
+    if userfiles.read_only_reason():
+        raise SaveError(f"{path.name} was not deleted: {userfiles.read_only_reason()}")
     try:
         path.unlink()
     except FileNotFoundError:

@@ -4,34 +4,52 @@ from __future__ import annotations
 
 import json
 import logging
+import math
 from pathlib import Path
 from typing import Any
 
 import attrs
 import cattrs
 
-from siege_desktop.app import userdirs
-from siege_desktop.app.saves import write_text_atomic
+from siege_desktop.app import userdirs, userfiles
+from siege_desktop.app.userfiles import write_text_atomic
 
 log = logging.getLogger(__name__)
 
 MIN_SPEED = 0.25
 MAX_SPEED = 4.0
 MIN_WINDOW = (800, 450)
+MAX_WINDOW = (7680, 4320)  # an 8K screen; a bigger window is a damaged value, not a wish
 SETTINGS_FILE = "settings.json"
+MAX_SETTINGS_BYTES = 64 * 1024
+
+
+def _number(value: Any) -> float:
+    # Bounded where read: bool is not a number here, and inf or NaN is no setting.
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise TypeError(f"expected a number, got {type(value).__name__}")
+    x = float(value)
+    if not math.isfinite(x):
+        raise ValueError("expected a finite number")
+    return x
 
 
 def _speed(value: Any) -> float:
-    return min(MAX_SPEED, max(MIN_SPEED, float(value)))
+    return min(MAX_SPEED, max(MIN_SPEED, _number(value)))
 
 
 def _volume(value: Any) -> float:
-    return min(1.0, max(0.0, float(value)))
+    return min(1.0, max(0.0, _number(value)))
 
 
 def _window(value: Any) -> tuple[int, int]:
-    w, h = value
-    return (max(MIN_WINDOW[0], int(w)), max(MIN_WINDOW[1], int(h)))
+    if not isinstance(value, list | tuple) or len(value) != 2:
+        raise TypeError("expected two numbers")
+    w, h = (_number(v) for v in value)
+    return (
+        int(min(MAX_WINDOW[0], max(MIN_WINDOW[0], w))),
+        int(min(MAX_WINDOW[1], max(MIN_WINDOW[1], h))),
+    )
 
 
 @attrs.define
@@ -61,46 +79,64 @@ def settings_path() -> Path:
     return userdirs.config_dir() / SETTINGS_FILE
 
 
+def _read(path: Path) -> dict[str, Any] | None:
+    """The settings file's object, None if there is none; DamagedFile or OSError otherwise."""
+    try:
+        data = userfiles.read_json(path, MAX_SETTINGS_BYTES)
+    except FileNotFoundError:
+        return None
+    if not isinstance(data, dict):
+        raise userfiles.DamagedFile(f"{path.name} does not hold settings")
+    return data
+
+
 def load_settings(path: Path | None = None) -> tuple[Settings, str | None]:
     """The saved settings, or the defaults with a message saying why the file was not used.
 
-    A corrupt file is moved aside (never silently overwritten) so nothing the player set is
-    lost without a trace.
+    A damaged file is set aside under a new name (never silently overwritten) so nothing the
+    player set is lost without a trace.
     """
     path = path or settings_path()
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return Settings(), None
-    except OSError as exc:
-        log.warning("cannot read settings %s: %s", path, exc)
-        return Settings(), f"Settings could not be read ({exc.strerror}); using defaults."
-    try:
-        data = json.loads(text)
-        if not isinstance(data, dict):
-            raise TypeError("not an object")
+        data = _read(path)
+        if data is None:
+            return Settings(), None
         defaults = _converter().unstructure(Settings())
         defaults.update({k: v for k, v in data.items() if k in defaults})
         return _converter().structure(defaults, Settings), None
-    except Exception as exc:  # any malformed content: fall back to defaults
+    except OSError as exc:  # there but unreadable (permissions): not damage, left in place
+        log.warning("cannot read settings %s: %s", path, exc)
+        return Settings(), f"Settings could not be read ({exc.strerror or exc}); using defaults."
+    except Exception as exc:  # any malformed content (cattrs groups many): defaults
         log.warning("settings file %s is unreadable: %s", path, exc)
-        aside = _move_aside(path)
+        aside = userfiles.set_aside(path)
         where = f" (kept as {aside.name})" if aside else ""
         return Settings(), f"The settings file was damaged{where}; using defaults."
 
 
-def _move_aside(path: Path) -> Path | None:
-    import time
-
-    aside = path.with_name(f"{path.stem}.corrupt-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix}")
-    try:
-        path.replace(aside)
-    except OSError:
-        return None
-    return aside
+def changes(settings: Settings, base: Settings) -> dict[str, Any]:
+    """The settings that differ from `base`, as they are written."""
+    now, before = _converter().unstructure(settings), _converter().unstructure(base)
+    return {k: v for k, v in now.items() if before.get(k) != v}
 
 
-def save_settings(settings: Settings, path: Path | None = None) -> None:
-    """Write the settings atomically; raises OSError on failure."""
+def save_settings(
+    settings: Settings, path: Path | None = None, *, base: Settings | None = None
+) -> None:
+    """Write the settings atomically; raises OSError on failure.
+
+    With `base` (the settings as they were read), only what changed since is written, merged
+    into the file as it is now: another copy's newer change to anything else is kept.
+    """
+    path = path or settings_path()
     data = _converter().unstructure(settings)
-    write_text_atomic(path or settings_path(), json.dumps(data, indent=2) + "\n")
+    if base is not None:
+        try:
+            current = _read(path) or {}
+        except (OSError, userfiles.DamagedFile):
+            current = {}  # nothing usable to merge into: the full settings
+        merged = {k: v for k, v in current.items() if k not in data}  # keys of newer apps
+        merged.update({k: current.get(k, v) for k, v in data.items()})
+        merged.update(changes(settings, base))
+        data = merged
+    write_text_atomic(path, json.dumps(data, indent=2) + "\n")

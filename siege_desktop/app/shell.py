@@ -13,7 +13,7 @@ import attrs
 import pygame
 
 from siege_desktop.app import art as art_module
-from siege_desktop.app import saves
+from siege_desktop.app import saves, userfiles
 from siege_desktop.app.intents import Intent, Key, Quit, Resize, translate
 from siege_desktop.app.scene import Scene, SceneFactory
 from siege_desktop.app.settings import Settings, save_settings
@@ -56,6 +56,9 @@ class App:
         self.settings = settings if settings is not None else Settings()
         #: The title, table and game menu, handed in (`app.scenes.SCENES`): see SceneFactory.
         self.scene_factory = scenes
+        #: The settings as read: only what changes from them is written (another copy's
+        #: newer change to anything else survives).
+        self._settings_base = attrs.evolve(self.settings)
         self.headless = headless
         self.running = True
         self.scenes: list[Scene] = []
@@ -173,7 +176,8 @@ class App:
     def save_settings(self) -> None:
         """Persist the settings; a failure becomes a toast, never an exception."""
         try:
-            save_settings(self.settings)
+            save_settings(self.settings, base=self._settings_base)
+            self._settings_base = attrs.evolve(self.settings)
         except OSError as exc:
             log.warning("cannot save settings: %s", exc)
             self.toast(f"Settings could not be saved: {exc.strerror or exc}")
@@ -227,6 +231,8 @@ class App:
 
     def autosave(self, session: GameSession) -> None:
         """Autosave atomically, off the frame. Never raises: a failure is a toast and a log line."""
+        if userfiles.read_only_reason():  # a second copy: the player chose this at start
+            return
         try:
             self._autosaver.submit(saves.encode(session))
         except Exception as exc:

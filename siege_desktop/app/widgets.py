@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 
 import pygame
 
-from siege_desktop.app import art
+from siege_desktop.app import art, textfit
 from siege_desktop.app.intents import Click, Intent, Key, Motion, TextInput, Wheel
 
 if TYPE_CHECKING:
@@ -64,12 +64,7 @@ def blit_text(
 
 def fit_text(app: App, text: str, size: float, width: int, bold: bool = False) -> str:
     """`text`, shortened with an ellipsis to fit `width` pixels."""
-    font = app.art.font(max(6, app.px(size)), bold)
-    if font.size(text)[0] <= width:
-        return text
-    while text and font.size(text + "…")[0] > width:
-        text = text[:-1]
-    return text + "…"
+    return textfit.fit(app.art.font(max(6, app.px(size)), bold), text, width)
 
 
 def panel(surface: pygame.Surface, app: App, rect: pygame.Rect, alpha: int = 255) -> None:
@@ -603,31 +598,35 @@ class ListView(Widget):
         rh = app.px(self.row_height)
         clip = surface.get_clip()
         surface.set_clip(r)
-        last = min(len(rows), self.scroll + self.visible_rows())
-        for n, i in enumerate(range(self.scroll, last)):
-            title, detail, problem = rows[i]
-            row = pygame.Rect(r.x, r.y + n * rh, r.width, rh)
-            if i == self.selected:
-                pygame.draw.rect(surface, BUTTON_HOVER, row.inflate(-app.px(4), -app.px(4)), 0, 6)
-            inner = row.inflate(-app.px(24), 0)
-            blit_text(
-                surface,
-                app,
-                fit_text(app, title, TEXT_PX, inner.width, True),
-                (inner.x, row.y + app.px(7)),
-                TEXT_PX,
-                art.PAPER,
-                bold=True,
-            )
-            blit_text(
-                surface,
-                app,
-                fit_text(app, detail, 15, inner.width),
-                (inner.x, row.y + app.px(32)),
-                15,
-                art.DANGER if problem else art.MUTED,
-            )
-        surface.set_clip(clip)
+        try:  # the clip must not outlive this list, even if a row fails to draw
+            last = min(len(rows), self.scroll + self.visible_rows())
+            for n, i in enumerate(range(self.scroll, last)):
+                title, detail, problem = rows[i]
+                row = pygame.Rect(r.x, r.y + n * rh, r.width, rh)
+                if i == self.selected:
+                    pygame.draw.rect(
+                        surface, BUTTON_HOVER, row.inflate(-app.px(4), -app.px(4)), 0, 6
+                    )
+                inner = row.inflate(-app.px(24), 0)
+                blit_text(
+                    surface,
+                    app,
+                    fit_text(app, title, TEXT_PX, inner.width, True),
+                    (inner.x, row.y + app.px(7)),
+                    TEXT_PX,
+                    art.PAPER,
+                    bold=True,
+                )
+                blit_text(
+                    surface,
+                    app,
+                    fit_text(app, detail, 15, inner.width),
+                    (inner.x, row.y + app.px(32)),
+                    15,
+                    art.DANGER if problem else art.MUTED,
+                )
+        finally:
+            surface.set_clip(clip)
         if len(rows) > self.visible_rows():
             frac = self.visible_rows() / len(rows)
             bar_h = max(app.px(20), round(r.height * frac))

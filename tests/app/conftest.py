@@ -21,6 +21,9 @@ def siege_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path
     home = tmp_path / "siege-home"
     monkeypatch.setenv("SIEGE_DESKTOP_HOME", str(home))
     yield home
+    from siege_desktop.app import userfiles
+
+    userfiles.set_read_only(None)  # a test of a second copy must not leave the next read-only
     # main() and crash.setup_logging() add a file handler into this folder: drop it.
     import logging
 

@@ -145,7 +145,7 @@ def test_a_damaged_settings_file_does_not_stop_the_app(siege_home: Path) -> None
     config.mkdir(parents=True)
     (config / "settings.json").write_text("[1, 2", encoding="utf-8")
     assert cli.main(["--frames", "2", "--windowed-size", "1024x576"]) == 0
-    assert len(list(config.glob("settings.corrupt-*.json"))) == 1
+    assert len(list(config.glob("settings.json.damaged-*"))) == 1
 
 
 def test_a_windowed_crash_logs_and_shows_its_message(

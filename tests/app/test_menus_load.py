@@ -57,17 +57,33 @@ def test_load_lists_saves_and_loads_the_chosen_one(app: App) -> None:
     assert engine.to_dict(table.session.state) == engine.to_dict(first.state)
 
 
-def test_a_corrupt_save_shows_its_message_and_survives(app: App) -> None:
+def test_a_damaged_save_is_set_aside_with_one_message(app: App) -> None:
+    good = saves.write_named(played_session(4), "good")
     path = saves.write_named(played_session(6), "broken")
     path.write_bytes(path.read_bytes()[:200])
     before = path.read_bytes()
     scene = open_load(app)
-    rows = scene.rows()
-    assert rows[0][2] is True and "truncated" in rows[0][1]
+    # Not a row the player can do nothing with: kept under a new name, and said once.
+    assert [e.path for e in scene.entries] == [good]
+    kept = list(path.parent.glob("broken.json.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == before
+    assert not path.exists()
+    assert sum("set aside" in t.text and kept[0].name in t.text for t in app.toasts) == 1
+    frame(app)
+    scene.rebuild()
+    assert sum("set aside" in t.text for t in app.toasts) == 1
+
+
+def test_a_save_that_cannot_be_replayed_gets_a_message_and_stays(app: App) -> None:
+    path = saves.write_named(played_session(6), "odd")
+    path.write_bytes(path.read_bytes().replace(b'"actions": [', b'"actions": ["claim 99", '))
+    before = path.read_bytes()
+    scene = open_load(app)
+    assert [e.path for e in scene.entries] == [path]
     frame(app)
     click_button(app, "Load")
     assert app.top is scene
-    assert any("Cannot load" in t.text and "truncated" in t.text for t in app.toasts)
+    assert any("Cannot load" in t.text and "cannot be replayed" in t.text for t in app.toasts)
     frame(app)
     assert path.read_bytes() == before
 

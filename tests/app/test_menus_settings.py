@@ -85,7 +85,7 @@ def test_a_corrupt_settings_file_gives_defaults_and_is_kept(siege_home: Path) ->
     settings, problem = load_settings()
     assert settings == Settings()
     assert problem is not None and "damaged" in problem
-    kept = list(path.parent.glob("settings.corrupt-*.json"))
+    kept = list(path.parent.glob("settings.json.damaged-*"))
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == '{"fullscreen": tru'
 
 

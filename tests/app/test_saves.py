@@ -54,7 +54,7 @@ BAD_FILES = {
     "truncated": (lambda good: good[: len(good) // 2], "truncated"),
     "empty": (lambda good: b"", "empty"),
     "foreign": (lambda good: b'{"kind": "a spreadsheet"}', "not a Siege Desktop save"),
-    "binary": (lambda good: bytes(range(256)) * 4, "not a Siege Desktop save"),
+    "binary": (lambda good: bytes(range(256)) * 4, "not text"),
     "newer": (
         lambda good: good.replace(b'"version": 2', b'"version": 7'),
         "newer Siege Desktop",
@@ -91,7 +91,7 @@ def test_an_unreadable_autosave_is_moved_aside_before_a_new_one_is_written() -> 
     path.write_bytes(b'{"format": "siege-desktop/save", "version": 1, "config": ')
     damaged = path.read_bytes()
     aside = saves.Autosaver().write(played_session(3))
-    assert aside is not None and aside.name.startswith("autosave.corrupt-")
+    assert aside is not None and aside.name.startswith("autosave.json.damaged-")
     assert aside.read_bytes() == damaged  # the old bytes survive, under a new name
     assert len(saves.read_save(path).actions) == 3
 

@@ -187,8 +187,8 @@ def test_autosave_writes_and_reports_a_moved_aside_file(bare: App) -> None:
     bare.autosave(played_session(3))
     assert bare.flush_autosave()
     assert len(saves.read_save(path).actions) == 3
-    assert any("autosave.corrupt-" in t.text for t in bare.toasts)
-    assert len(list(path.parent.glob("autosave.corrupt-*.json"))) == 1
+    assert any("autosave.json.damaged-" in t.text for t in bare.toasts)
+    assert len(list(path.parent.glob("autosave.json.damaged-*"))) == 1
 
 
 def test_escape_on_the_title_asks_before_quitting(bare: App) -> None:
@@ -250,14 +250,14 @@ def test_autosaves_are_written_off_the_frame_and_the_newest_wins(bare: App) -> N
 def test_autosave_news_arrives_with_the_next_frame(bare: App) -> None:
     path = saves.autosave_path()
     path.parent.mkdir(parents=True)
+    bare.open_title()  # (the title sets a damaged autosave aside itself: damage it after)
     path.write_text("not a save", encoding="utf-8")
-    bare.open_title()
     bare.autosave_sync = False
     bare.autosave(played_session(2))
     assert bare._autosaver.flush()
     assert not bare.toasts
     frame(bare)
-    assert any("autosave.corrupt-" in t.text for t in bare.toasts)
+    assert any("autosave.json.damaged-" in t.text for t in bare.toasts)
 
 
 def test_show_crash_replaces_the_stack_and_runs_until_closed(bare: App, siege_home: Path) -> None:

@@ -33,10 +33,15 @@ class LoadScene(MenuScene):
     def refresh(self) -> None:
         """Read the folder again (after a delete, or when coming back to this screen)."""
         try:
-            self.entries = saves.list_saves()
+            self.entries, moved = saves.set_aside_damaged(saves.list_saves())
         except OSError as exc:
-            self.entries = []
+            self.entries, moved = [], []
             self.app.toast(f"The saves folder cannot be read: {exc.strerror or exc}")
+        if moved:
+            # Damaged files leave the list (no row the player can do nothing with) but are
+            # kept under a new name, never deleted.
+            kept = ", ".join(p.name for p in moved[:2]) + (" ..." if len(moved) > 2 else "")
+            self.app.toast(f"{len(moved)} damaged save file(s) set aside, kept as {kept}", 6.0)
         self.list.clamp()
 
     def rows(self) -> list[tuple[str, str, bool]]:

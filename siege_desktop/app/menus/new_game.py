@@ -13,7 +13,7 @@ import attrs
 import cattrs
 import pygame
 
-from siege_desktop.app import art, userdirs
+from siege_desktop.app import art, textfit, userdirs, userfiles
 from siege_desktop.app.menus.base import MenuScene
 from siege_desktop.app.saves import write_text_atomic
 from siege_desktop.app.session import GameSession, SeatSpec, SessionError
@@ -122,6 +122,7 @@ class NewGameChoices:
 
 
 CHOICES_FILE = "new_game.json"
+CHOICES_MAX_BYTES = 64 * 1024
 
 
 def _choices_path() -> Path:
@@ -129,26 +130,40 @@ def _choices_path() -> Path:
 
 
 def load_choices() -> NewGameChoices:
-    """The table set up last time (seats, names, rules; never the seed), or the defaults.
+    """The table set up last time (seats, names, rules; never the seed), or the defaults."""
+    return read_choices()[0]
+
+
+def read_choices() -> tuple[NewGameChoices, str | None]:
+    """`load_choices`, and a sentence for the player if the file was damaged (set aside).
 
     A group playing again finds its names and rules where it left them. cattrs checks every
-    field's type on the way in; anything unusable silently gives the defaults.
+    field's type on the way in; anything unusable gives the defaults.
     """
+    path = _choices_path()
     try:
-        data = json.loads(_choices_path().read_text(encoding="utf-8"))
+        data = userfiles.read_json(path, CHOICES_MAX_BYTES)
+        if not isinstance(data, dict):
+            raise userfiles.DamagedFile(f"{path.name} does not hold a table setup")
         choices = cattrs.Converter().structure(data, NewGameChoices)
+        kinds = {k for k, _ in KINDS}
+        if not MIN_PLAYERS <= len(choices.seats) <= MAX_PLAYERS or any(
+            r.kind not in kinds or len(r.name) > NAME_MAX or textfit.clean(r.name) != r.name
+            for r in choices.seats
+        ):
+            raise ValueError("the seats are out of range")
     except FileNotFoundError:
-        return NewGameChoices()
+        return NewGameChoices(), None
+    except OSError as exc:  # there but unreadable (permissions): not damage, left in place
+        log.info("last new-game setup not readable: %s", exc)
+        return NewGameChoices(), None
     except Exception as exc:  # a damaged file only costs the remembered setup
         log.info("last new-game setup not used: %s", exc)
-        return NewGameChoices()
-    kinds = {k for k, _ in KINDS}
-    if not MIN_PLAYERS <= len(choices.seats) <= MAX_PLAYERS or any(
-        r.kind not in kinds or len(r.name) > NAME_MAX for r in choices.seats
-    ):
-        return NewGameChoices()
+        aside = userfiles.set_aside(path)
+        kept = f" (kept as {aside.name})" if aside else ""
+        return NewGameChoices(), f"The last table setup was damaged{kept}; here are the defaults."
     choices.seed = ""
-    return choices
+    return choices, None
 
 
 def save_choices(choices: NewGameChoices) -> None:
@@ -166,7 +181,12 @@ class NewGameScene(MenuScene):
 
     def __init__(self, app: App, choices: NewGameChoices | None = None) -> None:
         super().__init__(app)
-        self.choices = choices or load_choices()
+        problem = None
+        if choices is None:
+            choices, problem = read_choices()
+        self.choices = choices
+        if problem:
+            app.toast(problem, 6.0)
         self.start_button: Button | None = None
 
     # --- building the form -----------------------------------------------------------------

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING
 
 import pygame
@@ -48,13 +49,18 @@ class TitleScene(MenuScene):
     def _autosave_problem(self) -> str | None:
         """Why Continue is unavailable, or None if there is an autosave to resume.
 
-        An unreadable autosave is left where it is (the player may want it); the next game's
-        first autosave moves it aside before writing.
+        A damaged autosave is set aside at once (kept under a new name, never deleted), so
+        it cannot stand in the way at every start; earlier autosaves stay on the Load screen.
         """
         path = saves.autosave_path()
-        if not path.is_file():
+        if not os.path.lexists(path):
             return "No game to continue yet: start a new game."
         info = saves.describe(path)
+        if info.damaged:
+            aside = saves.set_aside_damaged([info])[1]
+            if aside:
+                self.app.toast(f"The autosave was damaged; it was kept as {aside[0].name}", 6.0)
+                return "The autosave was damaged: earlier autosaves are on the Load screen."
         if info.error:
             return f"The autosave cannot be loaded: {info.error}"
         self.continue_tip = f"Resume: {info.summary}" if info.summary else ""

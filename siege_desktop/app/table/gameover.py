@@ -96,7 +96,8 @@ class GameOverScene(Scene):
         r = self.result
         names = [s.name for s in self.session.seats]
         head = "Shared win!" if len(r.winners) > 1 else f"{names[r.winners[0]]} wins!"
-        p.text(surface, head, 32, (box.centerx, box.y + layout.px(18)), GOLD, True, "midtop")
+        wide = box.width - layout.px(40)  # names come from the players: never wider than this
+        p.text(surface, head, 32, (box.centerx, box.y + layout.px(18)), GOLD, True, "midtop", wide)
         p.text(
             surface,
             decided_text(r, names),
@@ -105,6 +106,7 @@ class GameOverScene(Scene):
             CREAM,
             True,
             "midtop",
+            wide,
         )
         why = REASONS.get(r.reason, "")
         p.text(

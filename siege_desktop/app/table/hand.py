@@ -57,8 +57,9 @@ def draw_bottom(
     name = session.seats[seat].name
     score = state.score(seat)
     sealed = state.sealed(seat)
-    p.text(surface, name, 16, head.topleft, GLOW if acting else CREAM, True)
-    name_w = p.render(name, 16, CREAM, True).get_width()
+    name_max = head.width // 3  # the summary and the status share the line
+    p.text(surface, name, 16, head.topleft, GLOW if acting else CREAM, True, max_width=name_max)
+    name_w = p.render(name, 16, CREAM, True, name_max).get_width()
     summary = (
         f"{score} point" + ("" if score == 1 else "s") + (f" · {sealed} sealed" if sealed else "")
     )

@@ -64,6 +64,7 @@ class HandoffScene(Scene):
             GOLD,
             True,
             "midtop",
+            box.width - layout.px(40),  # a long name gets an ellipsis, never a wide surface
         )
         p.text(
             surface,
@@ -82,6 +83,7 @@ class HandoffScene(Scene):
             CREAM,
             True,
             "midtop",
+            box.width - layout.px(40),
         )
         p.text(
             surface,

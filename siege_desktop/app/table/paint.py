@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from siege_desktop.app import textfit
+
 if TYPE_CHECKING:
     from siege_desktop.app.art import Art
 
@@ -109,13 +111,9 @@ class Painter:
         key = (s, self.px(size), bold, max_width)
         done = self._fits.get(key)
         if done is None:
-            font = self.art.font(self.px(size), bold)
-            done = s
-            if font.size(s)[0] > max_width:
-                cut = len(s)
-                while cut > 1 and font.size(s[:cut] + "…")[0] > max_width:
-                    cut -= 1
-                done = s[:cut] + "…"
+            done = textfit.fit(self.art.font(self.px(size), bold), s, max_width)
+            if len(self._fits) > 2048:  # a bound, in case of endless distinct texts
+                self._fits.clear()
             self._fits[key] = done
         return done
 
@@ -124,7 +122,7 @@ class Painter:
         font = self.art.font(self.px(size), bold)
         lines: list[str] = []
         line = ""
-        for word in s.split():
+        for word in textfit.clean(s[: textfit.MAX_LINE * 20]).split():
             trial = f"{line} {word}" if line else word
             if font.size(trial)[0] <= width or not line:
                 line = trial

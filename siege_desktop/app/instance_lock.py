@@ -1,0 +1,115 @@
+"""One copy of the app per user folder: a lock file holding the owner's process id.
+
+The lock is an operating-system lock on the open file (flock, or msvcrt on Windows), so it
+dies with its process: a lock file left by a crash or a kill is stale by construction and the
+next start simply takes it. The process id inside is only for the message to the player.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import os
+import sys
+from pathlib import Path
+from typing import IO
+
+log = logging.getLogger(__name__)
+
+LOCK_FILE = "siege-desktop.lock"
+# Windows locks a byte range: one byte far past the process id, so the id stays readable.
+_WINDOWS_LOCK_OFFSET = 1 << 20
+
+
+class InstanceLock:
+    """The lock on one user folder; `acquire` once, `release` at exit (or let the OS do it)."""
+
+    def __init__(self, folder: Path) -> None:
+        self.path = folder / LOCK_FILE
+        self._file: IO[str] | None = None
+
+    @property
+    def held(self) -> bool:
+        return self._file is not None
+
+    def acquire(self) -> int | None:
+        """Take the lock: None on success, else the process id of the copy holding it (0 if
+        unknown). An OSError (a folder that cannot be written) is not swallowed here."""
+        if self._file is not None:
+            return None
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        f = open(self.path, "a+", encoding="ascii")  # noqa: SIM115 (kept open while held)
+        try:
+            _lock(f)
+        except OSError:
+            f.close()
+            return self.holder()
+        f.seek(0)
+        f.truncate()
+        f.write(f"{os.getpid()}\n")
+        f.flush()
+        self._file = f
+        return None
+
+    def holder(self) -> int:
+        """The process id written by the copy that holds the lock (0 if unreadable)."""
+        try:
+            text = self.path.read_text(encoding="ascii", errors="replace")[:20]
+            return int(text.split()[0]) if text.split() else 0
+        except (OSError, ValueError):
+            return 0
+
+    def release(self) -> None:
+        f, self._file = self._file, None
+        if f is None:
+            return
+        with contextlib.suppress(OSError):
+            f.seek(0)
+            f.truncate()  # an empty file: no process id to mislead anyone
+        with contextlib.suppress(OSError):
+            _unlock(f)
+        f.close()
+
+
+if sys.platform == "win32":
+    import msvcrt
+
+    def _lock(f: IO[str]) -> None:
+        f.seek(_WINDOWS_LOCK_OFFSET)
+        msvcrt.locking(f.fileno(), msvcrt.LK_NBLCK, 1)
+
+    def _unlock(f: IO[str]) -> None:
+        f.seek(_WINDOWS_LOCK_OFFSET)
+        msvcrt.locking(f.fileno(), msvcrt.LK_UNLCK, 1)
+
+else:
+    import fcntl
+
+    def _lock(f: IO[str]) -> None:
+        fcntl.flock(f.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+
+    def _unlock(f: IO[str]) -> None:
+        fcntl.flock(f.fileno(), fcntl.LOCK_UN)
+
+
+def claim_user_folder() -> tuple[InstanceLock, int | None]:
+    """Lock the user folder for this copy at start: (the lock, None) when this copy holds it,
+    after clearing what killed writes left; (the lock, the holder's id) when another copy
+    does, and every write of this copy is refused from then on."""
+    from siege_desktop.app import saves, userdirs, userfiles
+
+    lock = InstanceLock(userdirs.data_dir())
+    try:
+        holder = lock.acquire()
+    except OSError as exc:  # a folder that cannot be written: nothing to guard either
+        log.warning("cannot lock the user folder: %s", exc)
+        return lock, None
+    if holder is None:
+        userfiles.remove_temp_files(userdirs.data_dir(), saves.saves_dir(), userdirs.config_dir())
+    else:
+        log.warning("another copy (process %d) holds the user folder: read-only", holder)
+        who = f" (process {holder})" if holder else ""
+        userfiles.set_read_only(
+            f"another copy of Siege Desktop{who} has this folder open; this copy is read-only"
+        )
+    return lock, holder

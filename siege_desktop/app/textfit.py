@@ -1,0 +1,51 @@
+"""Text bound for the screen: cleaned of unprintable characters once, shortened in log time."""
+
+from __future__ import annotations
+
+import re
+from typing import Protocol
+
+ELLIPSIS = "…"
+REPLACEMENT = "\ufffd"
+#: Longest line ever rendered: far wider than any window, short enough to render quickly.
+MAX_LINE = 1000
+
+# Control characters (C0, DEL, C1) cannot be rendered (a NUL stops pygame outright) and lone
+# surrogates cannot even be encoded for the font renderer.
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f\ud800-\udfff]")
+
+
+class Measures(Protocol):
+    """What fitting needs of a font: the pixel size of a string (pygame.font.Font has it)."""
+
+    def size(self, text: str, /) -> tuple[int, int]: ...
+
+
+def clean(text: str, limit: int | None = None) -> str:
+    """`text` with control characters and lone surrogates replaced, cut to `limit` characters."""
+    if limit is not None and len(text) > limit:
+        text = text[:limit]
+    if text.isascii() and text.isprintable():  # the common case: nothing to scan for
+        return text
+    return _UNPRINTABLE.sub(REPLACEMENT, text)
+
+
+def fit(font: Measures, text: str, width: int) -> str:
+    """`text` (cleaned) shortened with an ellipsis to fit `width` pixels.
+
+    A binary search on the number of characters kept: about log2(len) measurements, each of
+    at most `width` characters (no glyph is narrower than a pixel), so a name of 100,000
+    characters costs what one of a few hundred does.
+    """
+    width = max(0, int(width))
+    text = clean(text, max(1, width) + 1 if len(text) > width + 1 else None)
+    if font.size(text)[0] <= width:
+        return text
+    lo, hi = 0, len(text) - 1  # `lo` characters always fit (with the ellipsis), `hi`+1 never
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if font.size(text[:mid] + ELLIPSIS)[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo] + ELLIPSIS

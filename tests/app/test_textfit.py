@@ -1,0 +1,79 @@
+"""Text for the screen: cleaned once, and the ellipsis found by a binary search that agrees
+with the one-character-at-a-time answer."""
+
+from __future__ import annotations
+
+import pygame
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from shell_helpers import frame, make_app
+
+from siege_desktop.app import textfit
+from siege_desktop.app.session import GameSession, SeatSpec
+from siege_desktop.app.table.paint import Painter
+from siege_desktop.app.widgets import fit_text
+from siege_desktop.engine import GameConfig
+
+
+class CountingFont:
+    """A font of fixed-width glyphs (wide ones for "W") that counts its measurements."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    def size(self, text: str, /) -> tuple[int, int]:
+        self.calls += 1
+        return (sum(9 if c == "W" else 5 for c in text), 10)
+
+
+def linear_fit(font: CountingFont, text: str, width: int) -> str:
+    """The old way, as the reference: drop one character per measurement."""
+    if font.size(text)[0] <= width:
+        return text
+    while text and font.size(text + textfit.ELLIPSIS)[0] > width:
+        text = text[:-1]
+    return text + textfit.ELLIPSIS
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=st.text(alphabet="aW é", max_size=80), width=st.integers(0, 400))
+def test_binary_search_agrees_with_the_linear_answer(text: str, width: int) -> None:
+    assert textfit.fit(CountingFont(), text, width) == linear_fit(CountingFont(), text, width)
+
+
+def test_a_100000_character_name_takes_a_few_measurements() -> None:
+    font = CountingFont()
+    out = textfit.fit(font, "W" * 100_000, 300)
+    assert out.endswith(textfit.ELLIPSIS) and font.size(out)[0] <= 300
+    assert font.calls <= 20  # log2 of the kept length, not one per character
+
+
+def test_cleaning_replaces_what_cannot_be_drawn() -> None:
+    assert textfit.clean("Ann") == "Ann"
+    assert textfit.clean("a\x00b\ud800c\x1b\x9f") == "a\ufffdb\ufffdc\ufffd\ufffd"
+    assert textfit.clean("é·日本") == "é·日本"
+    assert textfit.clean("x" * 50, 10) == "x" * 10
+
+
+def test_both_ellipsis_paths_share_the_implementation() -> None:
+    app = make_app((640, 360))
+    try:
+        name = "\x00" + "W" * 100_000
+        a = fit_text(app, name, 16, 200)
+        b = Painter(app.art, app.scale).fit(name, 16, 200)
+        font = app.art.font(app.px(16))
+        assert a == b == textfit.fit(font, name, 200)
+        assert a.startswith("\ufffd") and font.size(a)[0] <= 200
+    finally:
+        app.shutdown()
+
+
+def test_a_table_of_huge_unprintable_names_draws(tmp_path: object) -> None:
+    app = make_app((1024, 576))
+    try:
+        seats = (SeatSpec("\ud800" * 100_000, "human"), SeatSpec("\x00" * 100_000, "easy"))
+        app.start_game(GameSession(GameConfig(players=2), 3, seats))
+        frame(app, 3)
+        assert pygame.image.tobytes(app.window, "RGB")  # drawn, nothing raised
+    finally:
+        app.shutdown()

@@ -1,0 +1,256 @@
+"""Nothing a user folder holds can stop the app: every file it reads, damaged every way.
+
+Arbitrary bytes and arbitrary JSON (deep, huge numbers, NUL, lone surrogates, wrong types)
+go into each file the app reads; then the app starts its scenes headless and draws them. No
+exception may escape, a damaged file is set aside under a new name with its bytes intact, and
+nothing else in the folder changes.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+from shell_helpers import frame, make_app
+
+from siege_desktop.app import saves
+from siege_desktop.app.menus.load import LoadScene
+from siege_desktop.app.menus.new_game import NewGameScene
+from siege_desktop.app.menus.settings import SettingsScene
+from siege_desktop.app.menus.title import TitleScene
+from siege_desktop.app.session import GameSession, SeatSpec
+from siege_desktop.app.settings import load_settings
+from siege_desktop.app.shell import App
+from siege_desktop.engine import GameConfig
+
+EXAMPLES = int(os.environ.get("SIEGE_DAMAGE_EXAMPLES", "25"))
+
+#: Every file the app reads, relative to the user folder.
+FILES = {
+    "settings": "config/settings.json",
+    "new_game": "config/new_game.json",
+    "autosave": "data/autosave.json",
+    "named save": "data/saves/kept.json",
+}
+
+
+def good_session() -> GameSession:
+    # Two people: loading it shows the handoff, and no CPU moves (no autosave is written).
+    seats = (SeatSpec("Ann", "human"), SeatSpec("Bo", "human"))
+    session = GameSession(GameConfig(players=2), 7, seats)
+    return session
+
+
+def good_files() -> dict[str, bytes]:
+    """A healthy user folder: one of every file, so a change to any of them shows."""
+    save = json.loads(saves.encode(good_session(), "kept"))
+    return {
+        FILES["settings"]: json.dumps({"window_size": [1280, 720], "volume": 0.5}).encode(),
+        FILES["new_game"]: json.dumps(
+            {"seats": [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "easy"}]}
+        ).encode(),
+        FILES["autosave"]: json.dumps(save).encode(),
+        FILES["named save"]: json.dumps(save).encode(),
+    }
+
+
+GOOD: dict[str, bytes] = {}
+
+
+def good() -> dict[str, bytes]:
+    if not GOOD:
+        GOOD.update(good_files())
+    return GOOD
+
+
+TEXTS = st.one_of(
+    st.text(max_size=12),
+    st.sampled_from(["\x00", "a\x00b", "\ud800", "x\udfffy", "\n\t\x1b[31m", "‮evil"]),
+    st.integers(1, 200_000).map(lambda n: "W" * n),
+)
+NUMBERS = st.one_of(
+    st.integers(),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.sampled_from([1e308, -1e308, 10**300, 2**64, -1, 0]),
+)
+JSON = st.recursive(
+    st.none() | st.booleans() | NUMBERS | TEXTS,
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(TEXTS, inner, max_size=4),
+    max_leaves=10,
+)
+RAW = st.one_of(
+    st.binary(max_size=64),
+    st.sampled_from(
+        [
+            b"[" * 100_000,
+            b"{" * 50_000,
+            b"1" * 5_000,
+            b'{"a": ' + b"9" * 5_000 + b"}",
+            b"1e400",
+            b"NaN",
+            b"\xff\xfe{}",
+            b"",
+            b"  \n",
+            b"\x00" * 10,
+        ]
+    ),
+)
+
+
+@st.composite
+def reshaped(draw: st.DrawFn, target: str) -> bytes:
+    """The healthy file with one field (or a seat's field) given an arbitrary value."""
+    data: Any = json.loads(good()[FILES[target]])
+    value = draw(JSON)
+    if "seats" in data and draw(st.booleans()):
+        seat = draw(st.integers(0, len(data["seats"]) - 1))
+        data["seats"][seat][draw(st.sampled_from(["name", "kind"]))] = value
+    else:
+        keys = sorted(data) + ["window_size", "seats", "config", "version", "actions", "x"]
+        data[draw(st.sampled_from(keys))] = value
+    return json.dumps(data).encode()
+
+
+def payloads(target: str) -> st.SearchStrategy[bytes]:
+    return st.one_of(RAW, JSON.map(lambda v: json.dumps(v).encode()), reshaped(target))
+
+
+def snapshot(home: Path) -> dict[str, bytes]:
+    return {
+        str(p.relative_to(home)): p.read_bytes()
+        for p in sorted(home.rglob("*"))
+        if p.is_file() and p.suffix != ".log" and not p.name.startswith("siege-desktop.log")
+    }
+
+
+def run_the_app(app: App, said: list[str]) -> None:
+    """What a player's start touches: settings, the title (Continue), Load, New game,
+    Settings, and every save the Load screen offers, each drawn. `said` gets every message."""
+    settings, problem = load_settings()
+    if problem:
+        said.append(problem)  # (main shows it as a toast)
+    app.settings = settings
+    app.toasts.clear()
+    app.running = True
+    app.open_title()
+    frame(app)
+    title = app.top
+    assert isinstance(title, TitleScene)
+    for scene in (LoadScene(app), NewGameScene(app), SettingsScene(app)):
+        app.push(scene)
+        frame(app)
+        app.pop()
+    if title.continue_problem is None:
+        title.continue_game()
+        frame(app, 2)
+        app.open_title()
+    load = LoadScene(app)
+    app.push(load)
+    frame(app)
+    for i in range(len(load.entries)):
+        load.list.selected = i
+        load.load_selected()
+        frame(app, 2)
+        app.open_title()
+        load = LoadScene(app)
+        app.push(load)
+        frame(app)
+    app.open_title()
+
+
+@pytest.fixture(scope="module")
+def shared_app() -> Iterator[App]:
+    app = make_app((640, 360))  # small frames: many examples, each drawn several times
+    yield app
+    app.shutdown()
+
+
+TRIED: dict[str, set[bytes]] = {name: set() for name in FILES}
+
+
+def check(app: App, target: str, payload: bytes) -> None:
+    TRIED[target].add(payload)
+    old = os.environ.get("SIEGE_DESKTOP_HOME")
+    said: list[str] = []
+    toast = app.toast
+
+    def listen(text: str, seconds: float = 3.0) -> None:
+        said.append(text)
+        toast(text, seconds)
+
+    app.toast = listen  # type: ignore[method-assign]
+    with tempfile.TemporaryDirectory() as tmp:
+        home = Path(tmp)
+        os.environ["SIEGE_DESKTOP_HOME"] = str(home)
+        try:
+            for rel, data in good().items():
+                (home / rel).parent.mkdir(parents=True, exist_ok=True)
+                (home / rel).write_bytes(data)
+            (home / FILES[target]).write_bytes(payload)
+            before = snapshot(home)
+            run_the_app(app, said)  # no exception may escape
+            after = snapshot(home)
+        finally:
+            del app.toast  # the class's own method again
+            if old is None:
+                del os.environ["SIEGE_DESKTOP_HOME"]
+            else:
+                os.environ["SIEGE_DESKTOP_HOME"] = old
+    rel = FILES[target]
+    aside = {k: v for k, v in after.items() if k.startswith(rel + ".damaged-")}
+    others = {k: v for k, v in after.items() if k != rel and k not in aside}
+    assert others == {k: v for k, v in before.items() if k != rel}, "another file changed"
+    if rel in after:
+        assert after[rel] == payload and not aside, "a file in use was changed"
+    else:
+        assert list(aside.values()) == [payload], "a damaged file must be kept, bytes intact"
+        name = next(iter(aside)).rsplit("/", 1)[-1]
+        assert sum(name in m for m in said) == 1, f"one message names the copy: {said}"
+    try:
+        parsed = json.loads(payload)
+    except (ValueError, RecursionError):
+        parsed = None
+    if not isinstance(parsed, dict):
+        assert rel not in after, "a file that is not even a JSON object must be set aside"
+
+
+@pytest.mark.parametrize("target", list(FILES))
+def test_no_damaged_file_stops_the_app(shared_app: App, target: str) -> None:
+    @settings(
+        max_examples=EXAMPLES,
+        deadline=None,
+        database=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    )
+    @given(payload=payloads(target))
+    @example(payload=b"[" * 100_000)
+    @example(payload=b"1" * 5_000)
+    @example(payload=bytes(range(256)))
+    @example(payload=b'{"window_size": [1e308, 1e308]}')
+    @example(payload=b'{"window_size": [100000, 100000], "animation_speed": "fast"}')
+    @example(payload=b'{"format": "siege-desktop/save", "version": 1, "name": "a\\u0000b"}')
+    def run(payload: bytes) -> None:
+        check(shared_app, target, payload)
+
+    run()
+    # (-s shows it: the figure of how many distinct damaged inputs were tried)
+    print(f"\n{target}: {len(TRIED[target])} distinct inputs, none stopped the app")
+    assert len(TRIED[target]) >= min(EXAMPLES, 10)
+
+
+def test_names_with_nul_surrogates_and_100000_characters_are_drawn(shared_app: App) -> None:
+    save = json.loads(saves.encode(good_session(), "x\u0000y\ud800" + "N" * 100_000))
+    for i, name in enumerate(("\x00", "\ud800" + "S" * 100_000)):
+        save["seats"][i]["name"] = name
+    payload = json.dumps(save).encode()
+    for target in ("autosave", "named save"):
+        check(shared_app, target, payload)
+    choices = {"seats": [{"name": "a\x00", "kind": "human"}, {"name": "\udc00", "kind": "easy"}]}
+    check(shared_app, "new_game", json.dumps(choices).encode())
