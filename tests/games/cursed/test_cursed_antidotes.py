@@ -17,7 +17,9 @@ def test_one_antidote_cures_one_gift_of_exactly_its_value() -> None:
 
 
 def test_a_five_splits_over_four_and_one_and_over_three_and_two() -> None:
-    s = position(hands={0: ["antidote5"]}, areas={0: ["accordion", "sweater", "clown", "fruitcake"]})
+    s = position(
+        hands={0: ["antidote5"]}, areas={0: ["accordion", "sweater", "clown", "fruitcake"]}
+    )
     texts = legal_texts(s)
     assert {"cure 0,1 with antidote5", "cure 2,3 with antidote5"} <= texts
     s, _ = act(s, "cure 0,1 with antidote5")
@@ -33,7 +35,9 @@ def test_an_inexact_cure_is_refused_with_the_reason_and_nothing_changes() -> Non
 
 
 def test_antidotes_combine_on_one_gift_each_counting_as_a_card() -> None:
-    s = position(hands={0: ["antidote2", "antidote2", "antidote1", "antidote1"]}, areas={0: ["accordion"]})
+    s = position(
+        hands={0: ["antidote2", "antidote2", "antidote1", "antidote1"]}, areas={0: ["accordion"]}
+    )
     s, _ = act(s, "cure 0 with antidote2+antidote2")
     assert s.points(0) == 0 and s.played == 2
 

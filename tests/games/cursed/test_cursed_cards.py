@@ -57,7 +57,9 @@ def test_emergency_siren_discards_a_gift_with_its_attachments() -> None:
 
 
 def test_safety_scissors_cut_every_attachment() -> None:
-    s = position(hands={0: ["scissors"]}, areas={0: [("clown", ["mummy"]), ("sweater", ["fatcula"])]})
+    s = position(
+        hands={0: ["scissors"]}, areas={0: [("clown", ["mummy"]), ("sweater", ["fatcula"])]}
+    )
     s, _ = act(s, "play scissors")
     assert s.points(0) == 4
 
@@ -86,7 +88,10 @@ def test_trollol_swaps_hands() -> None:
 
 
 def test_day_of_mourning_takes_a_useless_gift_or_two_random_cards() -> None:
-    s = position(seats=3, hands={0: ["mourning"], 1: ["mug", "antidote5"], 2: ["clown", "fruitcake", "sweater"]})
+    s = position(
+        seats=3,
+        hands={0: ["mourning"], 1: ["mug", "antidote5"], 2: ["clown", "fruitcake", "sweater"]},
+    )
     s, _ = act(s, "play mourning", "pass", "pass")
     assert s.hands[1] == (c("antidote5"),)
     assert len(s.hands[2]) == 1
