@@ -46,10 +46,7 @@ def test_seeded_games_keep_every_invariant(seats: int) -> None:
         steps = 0
         while not RULES.is_over(s):
             legal = RULES.legal_actions(s)
-            if seed == 0:
-                action = rng.choice(legal)
-            else:
-                action = heuristics.medium_move(s, legal, rng)
+            action = rng.choice(legal) if seed == 0 else heuristics.medium_move(s, legal, rng)
             assert action in legal and RULES.parse_action(str(action)) == action
             mover = RULES.to_act(s)
             s, events = RULES.apply_logged(s, action)

@@ -70,7 +70,7 @@ def test_elimination_at_ten_shuffles_area_and_hand_into_the_deck() -> None:
 
 def test_standard_victory_when_one_seat_is_left() -> None:
     s = position(hands={0: ["bagpipes"]}, areas={1: ["timeshare", "sweater", "sweater"]})
-    s, events = act(s, "play bagpipes at 1")
+    s, _events = act(s, "play bagpipes at 1")
     assert RULES.is_over(s) and RULES.to_act(s) == -1 and RULES.legal_actions(s) == ()
     result = RULES.outcome(s)
     assert result is not None and result.winners == (0,) and result.reason == "elimination"
