@@ -121,7 +121,10 @@ def score(state: CursedState, action: Action) -> float:
 def medium_move(state: CursedState, legal: tuple[Action, ...], rng: random.Random) -> Action:
     if state.window >= 0:
         return window_move(state, legal, eager=2.0)
-    best = max(legal, key=lambda a: score(state, a))
+    # Random tie-breaks: with everyone at 0, "lowest seat index" would gang up on one seat.
+    order = list(legal)
+    rng.shuffle(order)
+    best = max(order, key=lambda a: score(state, a))
     return best if score(state, best) > 0 else END_TURN
 
 

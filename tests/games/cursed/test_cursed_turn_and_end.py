@@ -10,12 +10,13 @@ from siege_desktop.games.cursed.errors import ConfigError, IllegalActionError
 from siege_desktop.games.cursed.rules import RULES
 
 
-def test_new_game_deals_seven_and_the_seed_picks_the_first_player() -> None:
+def test_new_game_deals_seven_six_to_the_first_and_the_seed_picks_the_first_player() -> None:
     firsts = set()
     for seed in range(12):
         s = RULES.new_game(RULES.default_config(8), seed)
-        assert all(len(h) == 7 for h in s.hands)
-        assert len(s.deck) == 113 - 56
+        # Table rule: the first player is dealt one card fewer (RULES.md, balance).
+        assert [len(h) for h in s.hands] == [6 if i == s.first_player else 7 for i in range(8)]
+        assert len(s.deck) == 113 - 55
         assert RULES.to_act(s) == s.first_player == s.current
         firsts.add(s.first_player)
     assert len(firsts) > 2
