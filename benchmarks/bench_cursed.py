@@ -12,7 +12,7 @@ import statistics
 import time
 from collections.abc import Sequence
 
-from siege_desktop.games.cursed.heuristics import medium_move
+from siege_desktop.games.cursed.heuristics import easy_move, medium_move
 from siege_desktop.games.cursed.rules import RULES
 
 
@@ -50,6 +50,23 @@ def balance(seats: int, games: int, policy: str) -> str:
     )
 
 
+def medium_vs_easy(seats: int, games: int) -> str:
+    """Medium in one seat (rotating) against Easy in the others: Medium's win share."""
+    wins = 0.0
+    for game in range(games):
+        rng = random.Random(game)
+        state = RULES.new_game(RULES.default_config(seats), 7000 + game)
+        medium = game % seats
+        while not RULES.is_over(state):
+            legal = RULES.legal_actions(state)
+            policy = medium_move if RULES.to_act(state) == medium else easy_move
+            state = RULES.apply_unchecked(state, policy(state, legal, rng))
+        result = RULES.outcome(state)
+        assert result is not None
+        wins += 1 / len(result.winners) if medium in result.winners else 0.0
+    return f"Medium against {seats - 1} Easy, {games} games: Medium wins {100 * wins / games:.1f}%"
+
+
 def random_rate(seconds: float) -> float:
     done = 0
     start = time.perf_counter()
@@ -67,6 +84,8 @@ def run(
     for policy in policies:
         for seats in (2, 4, 8):
             print(balance(seats, n, policy))
+    print(medium_vs_easy(2, n))
+    print(medium_vs_easy(4, n))
     print(f"engine random play, 4 seats: {random_rate(1.0 if quick else 5.0):,.0f} actions/s")
 
 

@@ -73,6 +73,12 @@ def to_act(state: CursedState) -> int:
     return state.window if state.window >= 0 else state.current
 
 
+def can_answer(state: CursedState) -> bool:
+    """True when the seat deciding in an open window holds an answer. For the table setting
+    "ask only when I can answer" (ruling 11), which reveals this to everyone watching."""
+    return state.window >= 0 and len(legal_actions(state)) > 1
+
+
 def _turn_reason(state: CursedState, action: Play | Cure) -> str:
     seat = state.current
     hand = state.hands[seat]

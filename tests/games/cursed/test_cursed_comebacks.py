@@ -7,7 +7,7 @@ import pytest
 from cursed_positions import act, c, legal_texts, position
 
 from siege_desktop.games.cursed.errors import IllegalActionError
-from siege_desktop.games.cursed.rules import RULES
+from siege_desktop.games.cursed.rules import RULES, can_answer
 
 
 def test_a_window_opens_for_the_target_even_without_a_comeback() -> None:
@@ -18,6 +18,15 @@ def test_a_window_opens_for_the_target_even_without_a_comeback() -> None:
     s, _ = act(s, "pass")
     assert RULES.to_act(s) == 0
     assert s.points(1) == 3
+
+
+def test_can_answer_tells_whether_a_window_holds_a_choice() -> None:
+    s = position(hands={0: ["clown", "fruitcake"], 1: ["manta"]})
+    assert not can_answer(s)  # no window on your own turn
+    s, _ = act(s, "play clown at 1")
+    assert can_answer(s)
+    s, _ = act(s, "answer manta")
+    assert not can_answer(s)  # seat 0 holds no Woolf or Seal
 
 
 def test_an_inevitable_gift_opens_no_window() -> None:
