@@ -12,7 +12,7 @@ from cursed_positions import act, position
 from siege_desktop.core.protocol import GameEvent, GameResult
 from siege_desktop.core.registry import find_game
 from siege_desktop.games.cursed import heuristics
-from siege_desktop.games.cursed.cards import full_deck
+from siege_desktop.games.cursed.cards import EFFECT, KIND, VALUE, full_deck
 from siege_desktop.games.cursed.errors import (
     ActionSyntaxError,
     IllegalActionError,
@@ -28,7 +28,10 @@ FULL = Counter(full_deck())
 def check_invariants(s: CursedState) -> None:
     assert Counter(all_cards(s)) == FULL
     for seat in range(s.config.seats):
-        assert s.points(seat) == area_points(s.areas[seat])
+        for gift, attached in s.areas[seat]:
+            assert KIND[gift] == "gift" and all(EFFECT[a] == "attach" for a in attached)
+        explicit = sum(VALUE[g] + sum(VALUE[a] for a in att) for g, att in s.areas[seat])
+        assert s.points(seat) == area_points(s.areas[seat]) == explicit
         if seat in s.out:
             assert s.hands[seat] == () and s.areas[seat] == ()
         else:
