@@ -16,6 +16,7 @@ DEFAULT_GAME: Final = "gifts-under-siege"
 #: game id -> module that defines `SPEC: GameSpec`, in the order the title lists them.
 GAMES: Final[dict[str, str]] = {
     "gifts-under-siege": "siege_desktop.games.gifts",
+    "cursed-gifts": "siege_desktop.games.cursed",
 }
 
 

@@ -1,0 +1,18 @@
+"""Cursed Gifts: offer poisoned gifts until every rival's area reaches 10 (2-8 seats)."""
+
+from __future__ import annotations
+
+from siege_desktop.core.registry import GameSpec
+from siege_desktop.games.cursed.heuristics import HEURISTICS
+from siege_desktop.games.cursed.rules import RULES
+
+SPEC = GameSpec(
+    game_id="cursed-gifts",
+    name="Cursed Gifts",
+    blurb="Offer poisoned gifts, cure your own, answer out of turn: last one standing wins.",
+    rules=RULES,
+    heuristics=HEURISTICS,
+    min_seats=2,
+    max_seats=8,
+    ui="",
+)

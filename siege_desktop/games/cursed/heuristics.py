@@ -1,0 +1,182 @@
+"""CPU knowledge of Cursed Gifts for the shared agents: an evaluation, Easy and Medium rules
+of thumb, and a cheap playout policy for ISMCTS. Reads only the (determinized) state."""
+
+from __future__ import annotations
+
+import random
+
+from siege_desktop.games.cursed.actions import END_TURN, PASS, Action, Answer, Cure, Play
+from siege_desktop.games.cursed.cards import EFFECT, ELIMINATION, INEVITABLE, KARMA3, KIND, VALUE
+from siege_desktop.games.cursed.outcome import outcome
+from siege_desktop.games.cursed.state import CursedState, gift_points
+
+LETHAL = 50.0
+
+
+def seat_value(state: CursedState, seat: int) -> float:
+    """How safe a seat is: room left below 10, and the cards in hand that defend it."""
+    if seat in state.out:
+        return 0.0
+    hand = state.hands[seat]
+    room = ELIMINATION - state.points(seat)
+    cure = sum(VALUE[c] for c in hand if KIND[c] == "antidote")
+    guards = sum(1 for c in hand if KIND[c] == "comeback")
+    return max(0.5, room + 0.25 * min(cure, room) + 0.8 * guards + 0.1 * min(len(hand), 10))
+
+
+def rewards(state: CursedState) -> list[float]:
+    result = outcome(state)
+    n = state.config.seats
+    if result is not None:
+        return [1.0 if result.places[s] == 1 else 0.0 for s in range(n)]
+    values = [seat_value(state, s) for s in range(n)]
+    total = sum(values) or 1.0
+    return [v / total for v in values]
+
+
+def stakes(state: CursedState) -> float:
+    """What the waiting attack costs its victim."""
+    attack = state.attack
+    if attack is None:
+        return 0.0
+    card = attack.card
+    effect = EFFECT[card]
+    if KIND[card] == "gift" or effect == "attach":
+        return float(VALUE[card])
+    if effect == "move":
+        return float(gift_points(state.areas[attack.player][attack.param]))
+    return {"snatch": 2.0, "swap": 2.0, "mourn": 1.0, "letter": 1.5}.get(effect, 1.0)
+
+
+def window_move(state: CursedState, legal: tuple[Action, ...], eager: float) -> Action:
+    """Answer when passing would let the attack land on us (or void our own) and it matters."""
+    answers = [a for a in legal if isinstance(a, Answer)]
+    attack = state.attack
+    if not answers or attack is None:
+        return PASS
+    me = state.window
+    n = len(state.chain)
+    karma_first = n > 0 and (
+        state.chain[0].card == KARMA3 or EFFECT[state.chain[0].card] == "karma"
+    )
+    victim = attack.target if n % 2 == 0 else (attack.player if karma_first else -1)
+    worth = stakes(state)
+    lethal = victim == me and state.points(me) + worth >= ELIMINATION
+    # Answer an attack that lands on us, or rescue our own attack from being voided.
+    mine = attack.player == me and worth >= eager + 1
+    want = (lethal or worth >= eager) if victim == me else mine
+    if not want:
+        return PASS
+
+    def rank(a: Answer) -> float:
+        if a.card == KARMA3:
+            return 3.0
+        effect = EFFECT[a.card]
+        bounce = KIND[attack.card] == "gift" and worth >= 2
+        return {"karma": 4.0 if bounce else 2.0, "cancel": 3.5, "cancel-any": 2.5, "seal": 2.2}[
+            effect
+        ]
+
+    return max(answers, key=rank)
+
+
+def score(state: CursedState, action: Action) -> float:
+    """Medium's opinion of one turn action (0 = ending the turn)."""
+    seat = state.current
+    mine = state.points(seat)
+    if isinstance(action, Cure):
+        cured = sum(gift_points(state.areas[seat][g]) for g in action.gifts)
+        return cured * (0.6 + mine / 10) - 0.4 * len(action.antidotes) + (1.0 if mine >= 6 else 0)
+    if not isinstance(action, Play):
+        return 0.0
+    card = action.card
+    kind, effect = KIND[card], EFFECT[card]
+    if kind == "gift" or effect in ("attach", "move"):
+        target = action.at
+        worth = float(VALUE[card])
+        if effect == "move":
+            worth = float(gift_points(state.areas[seat][action.on]))
+        after = state.points(target) + worth
+        bonus = LETHAL if after >= ELIMINATION else 0.3 * state.points(target)
+        extra = 0.6 if kind == "gift" and INEVITABLE[card] else 0.0
+        return 1.0 + worth + bonus + extra
+    if effect == "siren":
+        return gift_points(state.areas[seat][action.on]) * (0.5 + mine / 10) - 1.0
+    if effect == "scissors":
+        return sum(VALUE[a] for _, att in state.areas[seat] for a in att) - 0.5
+    if kind == "draw":
+        return 1.0 + 0.5 * VALUE[card]
+    rivals = len(state.live()) - 1
+    if effect == "snatch":
+        return 1.5
+    if effect == "swap":
+        return 0.5 * (len(state.hands[action.at]) - len(state.hands[seat])) - 0.5
+    if effect == "mourn":
+        return 0.6 * rivals
+    if effect == "letter":
+        return 0.8 * rivals
+    return 0.0
+
+
+def medium_move(state: CursedState, legal: tuple[Action, ...], rng: random.Random) -> Action:
+    if state.window >= 0:
+        return window_move(state, legal, eager=2.0)
+    # Random tie-breaks: with everyone at 0, "lowest seat index" would gang up on one seat.
+    order = list(legal)
+    rng.shuffle(order)
+    best = max(order, key=lambda a: score(state, a))
+    return best if score(state, best) > 0 else END_TURN
+
+
+def easy_move(state: CursedState, legal: tuple[Action, ...], rng: random.Random) -> Action:
+    if state.window >= 0:
+        return window_move(state, legal, eager=4.0) if rng.random() < 0.6 else PASS
+    good = sorted((a for a in legal if score(state, a) > 0), key=lambda a: -score(state, a))
+    if not good or rng.random() < 0.2:
+        return END_TURN
+    return rng.choice(good[:4])
+
+
+def rollout_move(state: CursedState, legal: tuple[Action, ...], rng: random.Random) -> Action:
+    if state.window >= 0:
+        return window_move(state, legal, eager=2.5)
+    if rng.random() < 0.15:
+        return rng.choice(legal)
+    return medium_move(state, legal, rng)
+
+
+class CursedHeuristics:
+    """`core.protocol.Heuristics` for Cursed Gifts (use `HEURISTICS`)."""
+
+    def rewards(self, state: CursedState) -> list[float]:
+        return rewards(state)
+
+    def rollout_move(
+        self, state: CursedState, legal: tuple[Action, ...], rng: random.Random
+    ) -> Action:
+        return rollout_move(state, legal, rng)
+
+    def forced_move(self, state: CursedState, legal: tuple[Action, ...]) -> Action | None:
+        return legal[0] if len(legal) == 1 else None
+
+    def tree_moves(self, state: CursedState, legal: tuple[Action, ...]) -> tuple[Action, ...]:
+        return legal
+
+    def priors(self, state: CursedState, legal: tuple[Action, ...]) -> dict[Action, float] | None:
+        return None
+
+    def easy_move(
+        self, state: CursedState, legal: tuple[Action, ...], rng: random.Random
+    ) -> Action:
+        return easy_move(state, legal, rng)
+
+    def medium_move(
+        self, state: CursedState, legal: tuple[Action, ...], rng: random.Random
+    ) -> Action:
+        return medium_move(state, legal, rng)
+
+    def playout_done(self, start: CursedState, state: CursedState) -> bool:
+        return bool(state.ending) or state.turn - start.turn >= 2 * len(start.live())
+
+
+HEURISTICS = CursedHeuristics()

@@ -1,0 +1,73 @@
+"""Antidotes (ruling 6): exact cures, split over gifts and combined, each a card played."""
+
+from __future__ import annotations
+
+import pytest
+from cursed_positions import act, c, legal_texts, position
+
+from siege_desktop.games.cursed.errors import IllegalActionError
+
+
+def test_one_antidote_cures_one_gift_of_exactly_its_value() -> None:
+    s = position(hands={0: ["antidote2"]}, areas={0: ["fruitcake", "clown"]})
+    s, events = act(s, "cure 0 with antidote2")
+    assert s.areas[0] == ((c("clown"), ()),)
+    assert s.played == 1 and c("antidote2") in s.discard and c("fruitcake") in s.discard
+    assert events[0].kind == "cure"
+
+
+def test_a_five_splits_over_four_and_one_and_over_three_and_two() -> None:
+    s = position(
+        hands={0: ["antidote5"]}, areas={0: ["accordion", "sweater", "clown", "fruitcake"]}
+    )
+    texts = legal_texts(s)
+    assert {"cure 0,1 with antidote5", "cure 2,3 with antidote5"} <= texts
+    s, _ = act(s, "cure 0,1 with antidote5")
+    assert s.points(0) == 5
+
+
+def test_an_inexact_cure_is_refused_with_the_reason_and_nothing_changes() -> None:
+    s = position(hands={0: ["antidote5"]}, areas={0: ["accordion"]})
+    assert not any(t.startswith("cure") for t in legal_texts(s))
+    with pytest.raises(IllegalActionError, match="match exactly: the gifts are worth 4"):
+        act(s, "cure 0 with antidote5")
+    assert s.areas[0] == ((c("accordion"), ()),)
+
+
+def test_antidotes_combine_on_one_gift_each_counting_as_a_card() -> None:
+    s = position(
+        hands={0: ["antidote2", "antidote2", "antidote1", "antidote1"]}, areas={0: ["accordion"]}
+    )
+    s, _ = act(s, "cure 0 with antidote2+antidote2")
+    assert s.points(0) == 0 and s.played == 2
+
+
+def test_three_card_budget_limits_how_many_antidotes_combine() -> None:
+    s = position(
+        hands={0: ["antidote1"] * 4, 1: []},
+        areas={0: ["accordion"]},
+        played=1,
+    )
+    assert not any(t.startswith("cure") for t in legal_texts(s))
+    with pytest.raises(IllegalActionError, match="more than 3"):
+        act(s, "cure 0 with antidote1+antidote1+antidote1+antidote1")
+
+
+def test_a_cure_counts_attachments_and_discards_them_with_the_gift() -> None:
+    s = position(hands={0: ["antidote3"]}, areas={0: [("fruitcake", ["mummy"])]})
+    s, _ = act(s, "cure 0 with antidote3")
+    assert s.areas[0] == ()
+    assert c("mummy") in s.discard and c("fruitcake") in s.discard
+
+
+def test_an_inevitable_gift_can_be_cured_later() -> None:
+    s = position(hands={0: ["antidote3"]}, areas={0: ["mirror"]})
+    s, _ = act(s, "cure 0 with antidote3")
+    assert s.points(0) == 0
+
+
+def test_only_your_own_area_is_cured() -> None:
+    s = position(hands={0: ["antidote1"]}, areas={1: ["sweater"]})
+    assert not any(t.startswith("cure") for t in legal_texts(s))
+    with pytest.raises(IllegalActionError, match="your own area"):
+        act(s, "cure 0 with antidote1")
