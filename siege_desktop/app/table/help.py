@@ -18,6 +18,7 @@ SHORTCUTS = (
     ("Esc", "cancel a choice; close this help"),
     ("Tab", "skip ahead through CPU turns"),
     ("F1", "show or hide this help"),
+    ("M", "sound on or off"),
     ("Mouse", "click a display gift to claim it, a rival's gift to steal it,"),
     ("", "your gift to wrap it, a building to build it; hover for costs and reasons"),
     ("", "hover or click a seat plate to enlarge it; scroll the log with the wheel"),
