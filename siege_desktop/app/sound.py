@@ -26,7 +26,8 @@ log = logging.getLogger(__name__)
 SOUNDS = ("draw", "land", "tap", "claim", "steal", "wrap", "seal", "build", "turn", "end", "click")
 
 #: The sound of each kind of engine event. None: silent, because it always comes with a
-#: louder event of the same action (refill with claim) or tells nothing worth a sound.
+#: louder event of the same action (refill with claim, hand-limit with the last discard) or
+#: tells nothing worth a sound.
 #: "wrap" becomes "seal" when the gift reaches its last lock; "turn" sounds for humans only.
 EVENT_SOUNDS: dict[str, str | None] = {
     "draw": "draw",
@@ -41,6 +42,7 @@ EVENT_SOUNDS: dict[str, str | None] = {
     "build": "build",
     "recycle": "draw",
     "discard": "draw",
+    "hand-limit": None,
     "pass": None,
     "refill": None,
     "supply-empty": None,
