@@ -39,7 +39,7 @@ def draw_help(p: Painter, surface: pygame.Surface, layout: Layout) -> None:
         "midtop",
     )
     for i, (key, what) in enumerate(SHORTCUTS):
-        y = box.y + layout.px(62 + i * 30)
+        y = box.y + layout.px(60 + i * 28)
         p.text(surface, key, 15, (box.x + layout.px(40), y), GOLD, True)
         p.text(surface, what, 15, (box.x + layout.px(220), y), CREAM)
     p.text(
