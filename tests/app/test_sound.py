@@ -320,7 +320,7 @@ def test_the_real_mixer_plays_on_sdl_dummy_audio() -> None:
         mixer.set_volume(0.5)
         assert all(abs(pygame.mixer.Channel(i).get_volume() - 0.5) < 0.01 for i in range(8))
         mixer.stop()
-        with pytest.raises(SoundUnavailable, match="nothing.wav"):
+        with pytest.raises(SoundUnavailable, match=r"nothing\.wav"):
             mixer.load(Path("nothing.wav"))
     finally:
         pygame.mixer.quit()
