@@ -267,6 +267,7 @@ def test_only_a_real_window_wants_sound(monkeypatch: pytest.MonkeyPatch) -> None
 
 
 def test_a_headless_app_is_silent() -> None:
+    pygame.mixer.quit()  # whatever an earlier test opened
     app = make_app()
     try:
         assert not app.sound.enabled and not app.sound.available
