@@ -142,6 +142,11 @@ class Sounds:
     def available(self) -> bool:
         return self.started and bool(self.loaded)
 
+    @property
+    def busy(self) -> bool:
+        """A sound is still to come: a frame loop that sleeps when idle must keep ticking."""
+        return bool(self.pending)
+
     def start(self) -> None:
         """Open the device and load every sound, once; never raises."""
         if self.started or not self.enabled:

@@ -225,11 +225,11 @@ def test_what_follows_plays_when_due() -> None:
     mixer = FakeMixer()
     sounds = live(Settings(volume=1.0), mixer)
     sounds.on_events([ev("play", 1), ev("turn", 0)], (0,))
-    assert mixer.played() == [("land", 1.0)]
+    assert mixer.played() == [("land", 1.0)] and sounds.busy
     sounds.update(0.1)
     assert len(mixer.played()) == 1
     sounds.update(0.5)
-    assert mixer.played() == [("land", 1.0), ("turn", 1.0)]
+    assert mixer.played() == [("land", 1.0), ("turn", 1.0)] and not sounds.busy
 
 
 def test_skipping_ahead_does_not_pile_up_sounds_but_keeps_your_turn() -> None:
