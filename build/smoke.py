@@ -107,7 +107,9 @@ def check_bundle(c: Checks, root: Path) -> None:
     bundled = bundled_assets_dir(root)
     if c.check(bundled is not None, "the bundle holds the assets folder") and bundled:
         lacking = missing_assets(info.ROOT / "assets", bundled)
-        c.check(not lacking, "every asset (art, font, licences) is bundled", ", ".join(lacking))
+        c.check(
+            not lacking, "every asset (art, sounds, font, licences) is bundled", ", ".join(lacking)
+        )
         c.check(any(bundled.glob("fonts/*.ttf")), "the font is bundled")
 
 

@@ -59,6 +59,7 @@ class Settings:
     animation_speed: float = attrs.field(default=1.0, converter=_speed)
     colour_symbols: bool = True
     volume: float = attrs.field(default=0.7, converter=_volume)
+    muted: bool = False
 
 
 def _converter() -> cattrs.Converter:

@@ -17,6 +17,8 @@ from siege_desktop.app import saves, userfiles
 from siege_desktop.app.intents import Intent, Key, Quit, Resize, translate
 from siege_desktop.app.scene import Scene, SceneFactory
 from siege_desktop.app.settings import Settings, save_settings
+from siege_desktop.app.sound import Sounds
+from siege_desktop.app.sound import wanted as sound_wanted
 
 if TYPE_CHECKING:
     from siege_desktop.app.session import GameSession
@@ -76,8 +78,12 @@ class App:
         #: does not, so an fsync (~15 ms here) never stalls a frame.
         self.autosave_sync = headless
 
-        pygame.init()
-        self._init_audio()
+        # Only what the app uses: pygame.init() would also open a sound device, printing
+        # errors where there is none; sound.py opens it quietly, and only with a window.
+        pygame.display.init()
+        pygame.font.init()
+        self.sound = Sounds(self.settings, enabled=sound_wanted(headless))
+        self.sound.start()
         if fit_to_desktop and not headless and size is None:
             self.settings.window_size = self._desktop_fit()
         # The icon goes before the window: some systems ignore one set after it is shown.
@@ -99,21 +105,6 @@ class App:
         self.clock = pygame.time.Clock()
 
     # --- window ----------------------------------------------------------------------------
-
-    def _init_audio(self) -> None:
-        #: True once there are sounds to play and a device to play them on; the game has no
-        #: sounds yet, so the volume setting is kept but shown disabled.
-        self.has_sound = False
-        try:
-            pygame.mixer.init()
-        except pygame.error as exc:  # no sound device: the game is silent, not broken
-            log.info("audio unavailable, running silently: %s", exc)
-
-    def apply_volume(self) -> None:
-        """Follow the volume setting on every mixer channel (once sounds exist)."""
-        if pygame.mixer.get_init():
-            for i in range(pygame.mixer.get_num_channels()):
-                pygame.mixer.Channel(i).set_volume(self.settings.volume)
 
     @staticmethod
     def _desktop_fit() -> tuple[int, int]:
@@ -349,6 +340,7 @@ class App:
                 self.dispatch(intent)
         if self.scenes:
             self.scenes[-1].update(dt)
+        self.sound.update(dt)
         self._autosave_news()
         for t in self.toasts:
             t.left -= dt

@@ -18,6 +18,8 @@ from siege_desktop.app.art import Art
 from siege_desktop.app.intents import Click, Intent, Key, Motion
 from siege_desktop.app.scene import Scene
 from siege_desktop.app.session import GameSession, SeatSpec
+from siege_desktop.app.settings import Settings
+from siege_desktop.app.sound import Sounds
 from siege_desktop.app.table import TableScene
 from siege_desktop.engine import (
     Action,
@@ -55,6 +57,7 @@ class FakeApp:
         self.started: list[GameSession] = []
         self.titles = 0
         self.headless = True
+        self.sound = Sounds(Settings(), enabled=False)  # silent, as in every headless run
 
     def px(self, v: float) -> int:
         return round(v * self.scale)

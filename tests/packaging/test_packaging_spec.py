@@ -35,6 +35,8 @@ class Recorder:
         self.datas = [
             ("assets/cards/back.svg", "/x/assets/cards/back.svg", "DATA"),
             ("assets/fonts/DejaVuSans.ttf", "/x/assets/fonts/DejaVuSans.ttf", "DATA"),
+            ("assets/sounds/claim.wav", "/x/assets/sounds/claim.wav", "DATA"),
+            ("assets/src/make_sounds.py", "/x/assets/src/make_sounds.py", "DATA"),
             ("assets/src/make_art.py", "/x/assets/src/make_art.py", "DATA"),
             ("pygame_gui/data/NotoSansSC-Regular.otf", "/x/NotoSansSC-Regular.otf", "DATA"),
             ("pygame_gui/data/NotoSans-Regular.ttf", "/x/NotoSans-Regular.ttf", "DATA"),
@@ -107,6 +109,7 @@ def test_generator_sources_and_cjk_fonts_are_filtered_out_of_the_data(
     assert kept == [
         "assets/cards/back.svg",
         "assets/fonts/DejaVuSans.ttf",
+        "assets/sounds/claim.wav",
         "pygame_gui/data/NotoSans-Regular.ttf",
     ]
 

@@ -80,17 +80,28 @@ class SettingsScene(MenuScene):
                 tip="Every colour also shown by a symbol and a letter, for colour-blind players",
             )
         )
+        sound = Toggle(
+            (x, 390, 250, 48),
+            "Sound (M)",
+            lambda: not s.muted,
+            self.set_sound,
+            tip="Sound effects on or off (M at the table)",
+        )
         volume: Stepper[float] = Stepper(
-            (x, 390, w, 48),
-            "Sound volume",
+            (x + 290, 390, w - 290, 48),
+            "Volume",
             VOLUMES,
             lambda: s.volume,
             self.set_volume,
             lambda v: f"{round(v * 100)}%",
+            tip="How loud the sound effects are",
+            label_width=0.38,
         )
-        if not self.app.has_sound:
-            volume.enabled = False
-            volume.tip = "This version of the game has no sounds"
+        if not self.app.sound.available:
+            for widget in (sound, volume):
+                widget.enabled = False
+                widget.tip = self.app.sound.why_silent
+        self.form.add(sound)
         self.form.add(volume)
         self.form.add(Button((x, 470, 260, 48), "Restore defaults", self.defaults, size=18))
         back = Button((540, 585, 200, 52), "Back", self.back, primary=True)
@@ -120,9 +131,14 @@ class SettingsScene(MenuScene):
         self.s.colour_symbols = on
         self.changed()
 
+    def set_sound(self, on: bool) -> None:
+        self.app.sound.set_muted(not on)
+        self.changed()
+
     def set_volume(self, v: float) -> None:
         self.s.volume = v
-        self.app.apply_volume()
+        self.app.sound.apply_volume()
+        self.app.sound.play("click")  # hear the new volume at once
         self.changed()
 
     def defaults(self) -> None:
@@ -133,6 +149,8 @@ class SettingsScene(MenuScene):
         )
         for field in ("fullscreen", "window_size", "animation_speed", "colour_symbols", "volume"):
             setattr(self.s, field, getattr(fresh, field))
+        self.s.muted = fresh.muted
+        self.app.sound.apply_volume()
         if display_changed:
             self.app.apply_display_settings()
         self.changed()

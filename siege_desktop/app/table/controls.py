@@ -181,6 +181,9 @@ def on_key(scene: TableScene, intent: Key) -> bool:
         if isinstance(scene.picker, DiscardPicker) and scene.picker.cancellable:
             return scene.undo()
         return False
+    if k == pygame.K_m:
+        toggle_sound(scene)
+        return True
     if k == pygame.K_TAB:
         if not scene.human_to_act():
             return press(scene, "ahead")
@@ -226,3 +229,14 @@ def on_key(scene: TableScene, intent: Key) -> bool:
                     scene.app.toast(b.why)
         return True
     return False
+
+
+def toggle_sound(scene: TableScene) -> None:
+    """M: sound off or on, kept in the settings."""
+    sound = scene.app.sound
+    if not sound.available:
+        scene.app.toast(sound.why_silent)
+        return
+    muted = sound.toggle_mute()
+    scene.app.save_settings()
+    scene.app.toast("Sound off (M turns it back on)" if muted else "Sound on")

@@ -18,6 +18,7 @@ SHORTCUTS = (
     ("Esc", "cancel a choice; close this help"),
     ("Tab", "skip ahead through CPU turns"),
     ("F1", "show or hide this help"),
+    ("M", "sound on or off"),
     ("Mouse", "click a display gift to claim it, a rival's gift to steal it,"),
     ("", "your gift to wrap it, a building to build it; hover for costs and reasons"),
     ("", "hover or click a seat plate to enlarge it; scroll the log with the wheel"),
@@ -38,7 +39,7 @@ def draw_help(p: Painter, surface: pygame.Surface, layout: Layout) -> None:
         "midtop",
     )
     for i, (key, what) in enumerate(SHORTCUTS):
-        y = box.y + layout.px(62 + i * 30)
+        y = box.y + layout.px(60 + i * 28)
         p.text(surface, key, 15, (box.x + layout.px(40), y), GOLD, True)
         p.text(surface, what, 15, (box.x + layout.px(220), y), CREAM)
     p.text(

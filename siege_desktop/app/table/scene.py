@@ -134,6 +134,7 @@ class TableScene(Scene):
             return places.locate(self, layout, view, what, at, item)
 
         self.animator.on_events(events, where, self.speed)
+        self.app.sound.on_events(events, self.humans)
         self.log.scroll = 0
         self.fade = 0.0
         self.wait = CPU_STEP / self.speed
