@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator
 from functools import partial
 from typing import TYPE_CHECKING
 
+from siege_desktop.app.table.display import NAME_H
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.seats import gift_rects
 from siege_desktop.engine.cards import MAX_LOCKS
@@ -57,8 +58,10 @@ def jobs(art: Art, layout: Layout) -> Iterator[Callable[[], object]]:
                 yield partial(art.gift, c, k, side)
         yield partial(art.seal, side)
         yield partial(art.lock, max(1, min(side // 4, side // MAX_LOCKS)))
-    for b in range(5):
-        yield partial(art.building, b, layout.building_slots()[0].size)
+    for r in (layout.market()[0], layout.building_slots()[0]):
+        card = (r.w, r.h - layout.px(NAME_H))  # the card above its name strip
+        for b in range(5):
+            yield partial(art.building, b, card, named=False)
 
 
 class Warmer:
