@@ -71,7 +71,7 @@ def draw_plate(
     """
     state: GameState = session.state
     spec = session.seats[seat]
-    fill = (28, 40, 34, 250) if opaque else PANEL
+    fill = (28, 40, 34, 255) if opaque else PANEL  # the enlarged plate hides what is under it
     p.panel(surface, rect, fill, (255, 255, 255, 90 if opaque else 40), 1, 8)
     if acting and glow > 0:
         p.panel(
