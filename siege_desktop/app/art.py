@@ -364,6 +364,11 @@ class Art:
         self._sprites[key] = found
         return found
 
+    def gift_shows_class(self, side: int) -> bool:
+        """Whether a gift box `side` pixels wide carries its points badge (tiny ones do not,
+        so whoever draws them says the class another way)."""
+        return self._logical(side) >= _GIFT_TINY_BELOW
+
     def lock(self, size: Size) -> pygame.Surface:
         """A gold padlock token."""
         w, h = _wh(size)

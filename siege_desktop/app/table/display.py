@@ -120,14 +120,19 @@ def draw_centre(
         p.text(
             surface, gift_name(g), 12, (r.centerx, box.bottom + layout.px(3)), CREAM, True, "midtop"
         )
-        p.text(
-            surface,
-            cost_text(g),
-            11,
-            (r.centerx, box.bottom + layout.px(20)),
-            MUTED,
-            anchor="midtop",
-        )
+        # With "Colour symbols" on, the colour's symbol stands for its letter in the cost:
+        # the colour read by shape.
+        text = cost_text(g)
+        pip = layout.px(11) if p.symbols else 0
+        if pip:
+            text = text[:-1]
+        cost = p.render(text, 11, MUTED)
+        line = pygame.Rect(0, 0, cost.get_width() + pip, cost.get_height())
+        line.midtop = (r.centerx, box.bottom + layout.px(20))
+        p.text(surface, text, 11, line.topleft, MUTED)
+        if pip:
+            at = (line.right - pip, line.centery - pip // 2)
+            pieces.land_pip(p, surface, GIFT_COLOUR[g], at, pip)
     # The gift supply: face-down boxes, only their number is known.
     sup = layout.supply()
     p.panel(surface, sup, (0, 0, 0, 44), (255, 255, 255, 36), 1, 8)

@@ -39,6 +39,10 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
     p = scene.painter()
     s = scene.state
     view = scene.view()
+    symbols = bool(scene.app.settings.colour_symbols)
+    if p.symbols != symbols:  # the setting changed: every piece is drawn again
+        p.symbols = symbols
+        scene.layers.invalidate()
     scene.layers.begin(surface.get_size(), scene.app.art.felt(surface.get_size()))
     draw_layer(scene, p, layout, s, view)
     assert scene.layers.base is not None

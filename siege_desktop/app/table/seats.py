@@ -6,7 +6,7 @@ import pygame
 
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table import pieces
-from siege_desktop.app.table.paint import CREAM, GLOW, GOLD, MUTED, PANEL, Painter
+from siege_desktop.app.table.paint import CREAM, GLOW, GOLD, INK, MUTED, PANEL, Painter
 from siege_desktop.engine import GameState
 from siege_desktop.engine.cards import GIFT_CLASS, GIFT_COLOUR
 
@@ -18,7 +18,7 @@ def gift_rects(rect: pygame.Rect, n: int, u: float) -> list[pygame.Rect]:
     plate allows for how many there are."""
     top = rect.y + round(80 * u)
     room_w, room_h = rect.w - round(8 * u), rect.bottom - top - round(2 * u)
-    for size in (34, 28, 24):
+    for size in (44, 34, 28, 24):
         cell, row = round(size * u), round((size + 2) * u)
         per_row = max(1, room_w // cell)
         rows = max(1, room_h // row)
@@ -116,10 +116,14 @@ def draw_plate(
     lands, tapped = state.lands[seat], state.tapped[seat]
     present = [c for c in range(5) if lands[c]]
     cell = min(40.0, (rect.w / u - 10) / max(1, len(present)))
+    # A narrow plate (8 seats) draws smaller pips and counts, so no count runs into the
+    # next pip.
+    pip, digits = (15, 12) if cell >= 26 else (12, 10)
     x = 6.0
     for c in present:
-        surface.blit(p.art.symbol(c, round(15 * u)), at(x, 42))
-        p.text(surface, str(lands[c] - tapped[c]), 12 * u / p.scale, at(x + 16, 41), CREAM, True)
+        pieces.land_pip(p, surface, c, at(x, 42 + (15 - pip) / 2), round(pip * u))
+        count = str(lands[c] - tapped[c])
+        p.text(surface, count, digits * u / p.scale, at(x + pip + 1, 41), CREAM, True)
         if tapped[c]:
             tap = pygame.Rect(*at(x + 1, 62), round(12 * u), round(8 * u))
             pygame.draw.rect(surface, MUTED, tap, 0, max(1, round(2 * u)))
@@ -140,6 +144,11 @@ def draw_plate(
         if locks >= 5:
             seal = p.art.seal(img.get_size())
             surface.blit(seal, seal.get_rect(center=box.center))
+        if not p.art.gift_shows_class(img.get_width()):
+            # Too small for the box's own points badge: the class as a numeral on a gold dot.
+            spot = (cr.right - round(4 * u), cr.y + round(4 * u))
+            pygame.draw.circle(surface, GOLD, spot, round(6 * u))
+            p.text(surface, str(GIFT_CLASS[g]), 9 * u / p.scale, spot, INK, True, "center")
         # The lock count on a dark dot, gold when sealed ("S").
         label = "S" if locks >= 5 else str(locks)
         dot = (cr.right - round(4 * u), cr.bottom - round(5 * u))
