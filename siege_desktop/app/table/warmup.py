@@ -35,7 +35,7 @@ def _gift_sides(layout: Layout) -> set[int]:
             sides.add(min(c.w, c.h - c.h // 4))
     for _, rect in layout.plates()[:1]:
         u = layout.scale
-        for n in (1, 9, 13, 40):  # one per cell size a plate uses
+        for n in (1, 6, 8, 9, 13, 40):  # one per cell size a plate uses
             cells = gift_rects(rect, n, u)
             if cells:
                 sides.add(cells[0].w - round(2 * u))
