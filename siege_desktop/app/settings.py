@@ -17,7 +17,8 @@ log = logging.getLogger(__name__)
 
 MIN_SPEED = 0.25
 MAX_SPEED = 4.0
-MIN_WINDOW = (800, 450)
+#: The smallest window: the table's smallest text (11 design units) is 8 px there, still read.
+MIN_WINDOW = (960, 540)
 SETTINGS_FILE = "settings.json"
 
 

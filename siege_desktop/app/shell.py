@@ -5,6 +5,7 @@ from __future__ import annotations
 import collections
 import logging
 import time
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -16,7 +17,7 @@ from siege_desktop.app import art as art_module
 from siege_desktop.app import saves
 from siege_desktop.app.intents import Intent, Key, Quit, Resize, translate
 from siege_desktop.app.scene import Scene
-from siege_desktop.app.settings import Settings, save_settings
+from siege_desktop.app.settings import MIN_WINDOW, Settings, save_settings
 
 if TYPE_CHECKING:
     from siege_desktop.app.session import GameSession
@@ -128,7 +129,9 @@ class App:
             w, h = pygame.display.get_desktop_sizes()[0]
         except (pygame.error, IndexError):
             return DESIGN_SIZE
-        s = max(0.625, min(w * 0.8 / DESIGN_SIZE[0], h * 0.8 / DESIGN_SIZE[1]))
+        least = MIN_WINDOW[0] / DESIGN_SIZE[0]
+        s = max(least, min(w * 0.8 / DESIGN_SIZE[0], h * 0.8 / DESIGN_SIZE[1]))
+        s = min(s, w / DESIGN_SIZE[0], h / DESIGN_SIZE[1])  # never larger than the screen
         return (round(DESIGN_SIZE[0] * s), round(DESIGN_SIZE[1] * s))
 
     @staticmethod
@@ -136,7 +139,15 @@ class App:
         if fullscreen:
             # (0, 0) asks for the desktop's own resolution: no mode switch, no letterbox.
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        try:  # the window manager stops a drag below the size where text stays readable
+            with warnings.catch_warnings():
+                # pygame-ce warns against drawing through this Window; it only sets a limit
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+        except (AttributeError, pygame.error) as exc:
+            log.info("no minimum window size: %s", exc)
+        return surface
 
     @staticmethod
     def _scale_for(size: tuple[int, int]) -> float:
@@ -158,7 +169,8 @@ class App:
 
     def resize(self, size: tuple[int, int]) -> None:
         """Follow a window resize (the window may already have its new size)."""
-        w, h = max(320, int(size[0])), max(200, int(size[1]))
+        # Below the minimum the text cannot be read: the window goes back to it.
+        w, h = max(MIN_WINDOW[0], int(size[0])), max(MIN_WINDOW[1], int(size[1]))
         surface = pygame.display.get_surface()
         if surface is None or surface.get_size() != (w, h):
             if self.settings.fullscreen and not self.headless:

@@ -127,11 +127,11 @@ def draw_centre(
         if pip:
             text = text[:-1]
         cost = p.render(text, 11, MUTED)
-        line = pygame.Rect(0, 0, cost.get_width() + pip, cost.get_height())
-        line.midtop = (r.centerx, box.bottom + layout.px(20))
-        p.text(surface, text, 11, line.topleft, MUTED)
+        row = pygame.Rect(0, 0, cost.get_width() + pip, cost.get_height())
+        row.midtop = (r.centerx, box.bottom + layout.px(20))
+        p.text(surface, text, 11, row.topleft, MUTED)
         if pip:
-            at = (line.right - pip, line.centery - pip // 2)
+            at = (row.right - pip, row.centery - pip // 2)
             pieces.land_pip(p, surface, GIFT_COLOUR[g], at, pip)
     # The gift supply: face-down boxes, only their number is known.
     sup = layout.supply()

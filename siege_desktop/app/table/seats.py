@@ -122,8 +122,8 @@ def draw_plate(
     x = 6.0
     for c in present:
         pieces.land_pip(p, surface, c, at(x, 42 + (15 - pip) / 2), round(pip * u))
-        count = str(lands[c] - tapped[c])
-        p.text(surface, count, digits * u / p.scale, at(x + pip + 1, 41), CREAM, True)
+        held = str(lands[c] - tapped[c])
+        p.text(surface, held, digits * u / p.scale, at(x + pip + 1, 41), CREAM, True)
         if tapped[c]:
             tap = pygame.Rect(*at(x + 1, 62), round(12 * u), round(8 * u))
             pygame.draw.rect(surface, MUTED, tap, 0, max(1, round(2 * u)))
