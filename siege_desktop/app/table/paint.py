@@ -112,14 +112,16 @@ class Painter:
     ) -> list[pygame.Rect]:
         """`s` centred in `box`: wrapped to at most `lines` lines, a size smaller at a time
         down to `min_size` until it fits, and cut with an ellipsis if it still does not."""
-        font_h = 0
-        wrapped: list[str] = []
         while True:
+            font = self.art.font(self.px(size), bold)
             wrapped = self.wrap(s, size, box.w, bold)
-            font_h = self.art.font(self.px(size), bold).get_linesize()
-            fits = len(wrapped) <= lines and font_h * len(wrapped) <= box.h
-            if (fits and all(self.art.font(self.px(size), bold).size(w)[0] <= box.w
-                             for w in wrapped)) or size <= min_size:
+            font_h = font.get_linesize()
+            fits = (
+                len(wrapped) <= lines
+                and font_h * len(wrapped) <= box.h
+                and all(font.size(line)[0] <= box.w for line in wrapped)
+            )
+            if fits or size <= min_size:
                 break
             size -= 0.5
         rows = max(1, min(lines, box.h // max(1, font_h)))

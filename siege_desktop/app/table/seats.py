@@ -88,10 +88,15 @@ def draw_plate(
         return (rect.x + round(x * u), rect.y + round(y * u))
 
     score = state.score(seat)
-    score_img = p.render(f"{score} pt" + ("" if score == 1 else "s"), 15 * u / p.scale, GOLD, True)
+    # Narrow plates (8 seats) write name and score a size smaller, and always keep a clear
+    # gap between them: a long name is cut short rather than run into the score.
+    narrow = rect.w / u < 160
+    big = (13 if narrow else 15) * u / p.scale
+    score_img = p.render(f"{score} pt" + ("" if score == 1 else "s"), big, GOLD, True)
     surface.blit(score_img, score_img.get_rect(topright=at(rect.w / u - 6, 4)))
-    name_w = rect.w - score_img.get_width() - round(16 * u)
-    p.text(surface, spec.name, 14 * u / p.scale, at(7, 4), CREAM, True, max_width=name_w)
+    name_w = rect.w - score_img.get_width() - round(22 * u)
+    name_size = (13 if narrow else 14) * u / p.scale
+    p.text(surface, spec.name, name_size, at(7, 4), CREAM, True, max_width=name_w)
     small = 11 * u / p.scale
     # Row 2, from the right: hand size (a little card back and a count, all anyone knows of a
     # hand), the building icons, then the seat's kind in what room is left.
