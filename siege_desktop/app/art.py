@@ -372,6 +372,11 @@ class Art:
         self._sprites[key] = found
         return found
 
+    def gift_shows_class(self, side: int) -> bool:
+        """Whether a gift box `side` pixels wide carries its points badge (tiny ones do not,
+        so whoever draws them says the class another way)."""
+        return self._logical(side) >= _GIFT_TINY_BELOW
+
     def lock(self, size: Size) -> pygame.Surface:
         """A gold padlock token."""
         w, h = _wh(size)
@@ -403,11 +408,12 @@ class Art:
         self._sprites[key] = found
         return found
 
-    def building(self, b: int, size: Size) -> pygame.Surface:
+    def building(self, b: int, size: Size, named: bool = True) -> pygame.Surface:
         """A building card: its colour frame, symbol and letter, icon and name, and (from
-        110 px wide) its rule."""
+        110 px wide) its rule. Unnamed, the small card leaves its name plaque empty, for a
+        caller that writes the name larger beside it (the market)."""
         w, h = _wh(size)
-        key = ("building", b, w, h, self._density())
+        key = ("building", b, w, h, self._density(), named)
         found = self._sprites.get(key)
         if found is not None:
             return found
@@ -419,7 +425,9 @@ class Art:
         def box(unit: tuple[float, float, float, float]) -> tuple[float, float, float, float]:
             return (ox + unit[0] * s, oy + unit[1] * s, unit[2] * s, unit[3] * s)
 
-        if small:
+        if small and not named:
+            pass
+        elif small:
             # the name, as large as two lines allow (the rule is for hover text at this size)
             self._write_box(
                 card, BUILDING_TITLES[b], box(_BUILDING_NAME_SMALL), round(27 * s), True, 2

@@ -50,6 +50,11 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance animations and timers by `dt` seconds."""
 
+    def animating(self) -> bool:
+        """Whether the scene moves by itself, so the app must draw the next frame without
+        waiting for input (most screens change only on input)."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene onto `surface` (window pixels)."""
 

@@ -18,7 +18,8 @@ log = logging.getLogger(__name__)
 
 MIN_SPEED = 0.25
 MAX_SPEED = 4.0
-MIN_WINDOW = (800, 450)
+#: The smallest window: the table's smallest text (11 design units) is 8 px there, still read.
+MIN_WINDOW = (960, 540)
 MAX_WINDOW = (7680, 4320)  # an 8K screen; a bigger window is a damaged value, not a wish
 SETTINGS_FILE = "settings.json"
 MAX_SETTINGS_BYTES = 64 * 1024

@@ -5,6 +5,7 @@ from __future__ import annotations
 import collections
 import logging
 import time
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -16,7 +17,7 @@ from siege_desktop.app import art as art_module
 from siege_desktop.app import saves, userfiles
 from siege_desktop.app.intents import Intent, Key, Quit, Resize, translate
 from siege_desktop.app.scene import Scene, SceneFactory
-from siege_desktop.app.settings import Settings, save_settings
+from siege_desktop.app.settings import MIN_WINDOW, Settings, save_settings
 from siege_desktop.app.sound import Sounds
 from siege_desktop.app.sound import wanted as sound_wanted
 
@@ -29,6 +30,11 @@ DESIGN_SIZE = (1280, 720)
 FPS = 60
 FRAME_HISTORY = 4096  # recent frame times kept in a window (headless runs keep them all)
 TOAST_FADE = 0.4  # seconds
+#: With nothing moving, the loop sleeps on input and wakes this often (ms) to let timers and
+#: the CPU seats' threads report; it draws only when something changed.
+IDLE_WAKE_MS = 100
+#: Video drivers with no way to block on input (headless runs, some embedded systems).
+POLLING_DRIVERS = frozenset({"dummy", "offscreen"})
 
 
 @attrs.define
@@ -77,6 +83,12 @@ class App:
         #: scripted demos) do, so the file is there as soon as an action is played; a window
         #: does not, so an fsync (~15 ms here) never stalls a frame.
         self.autosave_sync = headless
+        #: Sleep on input while nothing moves (a window); headless runs (tests, scripted
+        #: demos) draw every frame at once instead.
+        self.idle_wait = not headless
+        #: Something changed that the next frame must show (a scene came or went, a toast).
+        self.needs_draw = True
+        self._held: list[pygame.event.Event] = []  # an event the idle wait woke up with
 
         # Only what the app uses: pygame.init() would also open a sound device, printing
         # errors where there is none; sound.py opens it quietly, and only with a window.
@@ -114,7 +126,9 @@ class App:
             w, h = pygame.display.get_desktop_sizes()[0]
         except (pygame.error, IndexError):
             return DESIGN_SIZE
-        s = max(0.625, min(w * 0.8 / DESIGN_SIZE[0], h * 0.8 / DESIGN_SIZE[1]))
+        least = MIN_WINDOW[0] / DESIGN_SIZE[0]
+        s = max(least, min(w * 0.8 / DESIGN_SIZE[0], h * 0.8 / DESIGN_SIZE[1]))
+        s = min(s, w / DESIGN_SIZE[0], h / DESIGN_SIZE[1])  # never larger than the screen
         return (round(DESIGN_SIZE[0] * s), round(DESIGN_SIZE[1] * s))
 
     @staticmethod
@@ -122,7 +136,15 @@ class App:
         if fullscreen:
             # (0, 0) asks for the desktop's own resolution: no mode switch, no letterbox.
             return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-        return pygame.display.set_mode(size, pygame.RESIZABLE)
+        surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        try:  # the window manager stops a drag below the size where text stays readable
+            with warnings.catch_warnings():
+                # pygame-ce warns against drawing through this Window; it only sets a limit
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+        except (AttributeError, pygame.error) as exc:
+            log.info("no minimum window size: %s", exc)
+        return surface
 
     @staticmethod
     def _scale_for(size: tuple[int, int]) -> float:
@@ -144,7 +166,8 @@ class App:
 
     def resize(self, size: tuple[int, int]) -> None:
         """Follow a window resize (the window may already have its new size)."""
-        w, h = max(320, int(size[0])), max(200, int(size[1]))
+        # Below the minimum the text cannot be read: the window goes back to it.
+        w, h = max(MIN_WINDOW[0], int(size[0])), max(MIN_WINDOW[1], int(size[1]))
         surface = pygame.display.get_surface()
         if surface is None or surface.get_size() != (w, h):
             if self.settings.fullscreen and not self.headless:
@@ -180,6 +203,7 @@ class App:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> None:
+        self.needs_draw = True
         if self.scenes:
             self.scenes[-1].pause()
         self.scenes.append(scene)
@@ -189,6 +213,7 @@ class App:
         """Remove the top scene; the one below resumes. An empty stack quits the app."""
         if not self.scenes:
             return
+        self.needs_draw = True
         self.scenes.pop().leave()
         if self.scenes:
             self.scenes[-1].resume()
@@ -197,6 +222,7 @@ class App:
 
     def replace(self, scene: Scene) -> None:
         """Swap the top scene for another (the scene below stays paused)."""
+        self.needs_draw = True
         if self.scenes:
             self.scenes.pop().leave()
         self.scenes.append(scene)
@@ -204,6 +230,7 @@ class App:
 
     def reset_to(self, scene: Scene) -> None:
         """Clear the whole stack (top first) and push `scene`."""
+        self.needs_draw = True
         while self.scenes:
             self.scenes.pop().leave()
         self.scenes.append(scene)
@@ -217,6 +244,7 @@ class App:
     def toast(self, text: str, seconds: float = 3.0) -> None:
         """A transient message drawn over everything (newest at the bottom)."""
         log.info("toast: %s", text)
+        self.needs_draw = True
         self.toasts.append(Toast(text, max(0.5, seconds)))
         del self.toasts[:-4]  # never a wall of messages
 
@@ -331,10 +359,17 @@ class App:
             self.window.blit(label, (box.x + pad_x, box.y + pad_y))
             y = box.top - self.px(8)
 
-    def step(self, dt: float) -> None:
-        """One frame of work: input, update, draw, flip (the frame cap's wait is not here)."""
+    def animating(self) -> bool:
+        """Whether the next frame must come at once: a toast fades or the top scene moves."""
+        return bool(self.toasts) or bool(self.scenes and self.scenes[-1].animating())
+
+    def step(self, dt: float) -> bool:
+        """One frame of work: input, update, and (when anything changed or moves) draw and
+        flip; the frame cap's wait is not here. Returns whether it drew."""
         start = time.perf_counter()
-        for event in pygame.event.get():
+        events = [*self._held, *pygame.event.get()]
+        self._held.clear()
+        for event in events:
             intent = translate(event)
             if intent is not None:
                 self.dispatch(intent)
@@ -344,7 +379,12 @@ class App:
         self._autosave_news()
         for t in self.toasts:
             t.left -= dt
+        if any(t.left <= 0 for t in self.toasts):
+            self.needs_draw = True
         self.toasts = [t for t in self.toasts if t.left > 0]
+        if self.idle_wait and not (events or self.needs_draw or self.animating()):
+            return False
+        self.needs_draw = False
         self.draw()
         pygame.display.flip()
         end = time.perf_counter()
@@ -354,9 +394,11 @@ class App:
             self.first_frame_at = end
             if self.on_first_frame is not None:
                 self.on_first_frame()
+        return True
 
     def run(self, frames: int | None = None) -> None:
-        """Run the loop until quit (or for exactly `frames` frames), capped at 60 fps."""
+        """Run the loop until quit (or for exactly `frames` frames), capped at 60 fps; with
+        nothing moving it sleeps until input (or the next idle wake-up)."""
         dt = 0.0
         done = 0
         while self.running and (frames is None or done < frames):
@@ -364,9 +406,29 @@ class App:
                 self.open_title()
             self.step(dt)
             done += 1
+            # A sound still to come keeps the loop ticking (without drawing) until it plays.
+            idle = not (self.animating() or self.needs_draw or self.sound.busy)
+            if self.idle_wait and idle:
+                self._wait_for_input(IDLE_WAKE_MS)
+                # the clock restarts from here: the wait is not a frame
+                dt = min(0.1, self.clock.tick() / 1000.0)
+                continue
             # tick waits for the cap; dt is wall time between frames, clamped so a stall
             # (a dragged window, a breakpoint) does not fast-forward every animation.
             dt = min(0.1, self.clock.tick(FPS) / 1000.0)
+
+    def _wait_for_input(self, ms: int) -> None:
+        """Sleep until an event arrives or `ms` pass, keeping the event for the next step."""
+        if pygame.display.get_driver() in POLLING_DRIVERS:
+            # SDL waits on these by polling every millisecond (~2% of a core): nap in
+            # slices instead, still well under a frame late for input.
+            end = time.perf_counter() + ms / 1000
+            while not pygame.event.peek() and time.perf_counter() < end:
+                time.sleep(0.01)
+            return
+        event = pygame.event.wait(ms)
+        if event.type != pygame.NOEVENT:
+            self._held.append(event)
 
     def shutdown(self) -> None:
         """Leave every scene (stopping their worker threads), finish the autosave, close."""

@@ -10,7 +10,7 @@ from siege_desktop import __version__
 from siege_desktop.app import art
 from siege_desktop.app.intents import Intent, Key, Resize
 from siege_desktop.app.scene import Scene
-from siege_desktop.app.widgets import Form, LRect, blit_text, panel, to_rect
+from siege_desktop.app.widgets import Form, LRect, TextField, blit_text, panel, to_rect
 
 if TYPE_CHECKING:
     from siege_desktop.app.shell import App
@@ -41,6 +41,10 @@ class MenuScene(Scene):
         self.build()
         if 0 <= focus_at < len(self.form.widgets):
             self.form.focus = self.form.widgets[focus_at]
+
+    def animating(self) -> bool:
+        """A focused text field blinks its caret; otherwise a menu changes only on input."""
+        return isinstance(self.form.focus, TextField)
 
     def build(self) -> None:
         """Add this screen's widgets to `self.form`."""

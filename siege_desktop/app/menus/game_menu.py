@@ -51,6 +51,9 @@ class Overlay(Scene):
     def confirm(self) -> None:
         """Enter with nothing focused that takes it."""
 
+    def animating(self) -> bool:
+        return isinstance(self.form.focus, TextField)  # its caret blinks
+
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         dim(surface)

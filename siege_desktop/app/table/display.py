@@ -11,6 +11,7 @@ from siege_desktop.app.table.paint import CREAM, GOLD, MUTED, PANEL, Painter
 from siege_desktop.app.table.targets import Hot
 from siege_desktop.engine import BUILDINGS, GameState
 from siege_desktop.engine.cards import (
+    BUILDING_TITLES,
     GIFT_CLASS,
     GIFT_COLOUR,
     GIFT_COST,
@@ -28,6 +29,28 @@ def cost_text(g: int) -> str:
 
 def owners(state: GameState) -> dict[int, int]:
     return {b: seat for seat, owned in enumerate(state.buildings) for b in owned}
+
+
+NAME_H = 30  # logical height of the name strip under a building card
+
+
+def draw_building(
+    p: Painter, surface: pygame.Surface, b: int, r: pygame.Rect, owner: str | None = None
+) -> None:
+    """A building in `r`: its card above, its name written below across the whole width (the
+    card's own plaque is too small to read), and a taken one dimmed with its owner on a
+    banner over the card's foot, never over the name."""
+    strip = pygame.Rect(r.x, r.bottom - p.px(NAME_H), r.w, p.px(NAME_H))
+    art = pygame.Rect(r.x, r.y, r.w, r.h - strip.h)
+    p.panel(surface, r, (0, 0, 0, 60), (255, 255, 255, 40), 1, 6)
+    img = p.art.building(b, art.size, named=False)
+    surface.blit(img, art)
+    if owner is not None:
+        p.panel(surface, art, (10, 10, 10, 110), None, 1, 6)
+        banner = pygame.Rect(r.x, art.bottom - p.px(20), r.w, p.px(20))
+        p.panel(surface, banner, (20, 20, 20, 235), None, 1, 4)
+        p.text_box(surface, owner, 12, banner.inflate(-p.px(6), 0), GOLD, True, 1, 9)
+    p.text_box(surface, BUILDING_TITLES[b], 12, strip.inflate(-p.px(6), -p.px(2)), CREAM, True)
 
 
 def hotspots(layout: Layout, state: GameState) -> list[tuple[pygame.Rect, Hot]]:
@@ -97,14 +120,19 @@ def draw_centre(
         p.text(
             surface, gift_name(g), 12, (r.centerx, box.bottom + layout.px(3)), CREAM, True, "midtop"
         )
-        p.text(
-            surface,
-            cost_text(g),
-            11,
-            (r.centerx, box.bottom + layout.px(20)),
-            MUTED,
-            anchor="midtop",
-        )
+        # With "Colour symbols" on, the colour's symbol stands for its letter in the cost:
+        # the colour read by shape.
+        text = cost_text(g)
+        pip = layout.px(11) if p.symbols else 0
+        if pip:
+            text = text[:-1]
+        cost = p.render(text, 11, MUTED)
+        row = pygame.Rect(0, 0, cost.get_width() + pip, cost.get_height())
+        row.midtop = (r.centerx, box.bottom + layout.px(20))
+        p.text(surface, text, 11, row.topleft, MUTED)
+        if pip:
+            at = (row.right - pip, row.centery - pip // 2)
+            pieces.land_pip(p, surface, GIFT_COLOUR[g], at, pip)
     # The gift supply: face-down boxes, only their number is known.
     sup = layout.supply()
     p.panel(surface, sup, (0, 0, 0, 44), (255, 255, 255, 36), 1, 8)
@@ -131,15 +159,8 @@ def draw_centre(
     # The buildings: one card each; a built one shows who owns it.
     own = owners(state)
     for b, r in zip(BUILDINGS, layout.market(), strict=True):
-        img = p.art.building(b, r.size)
-        surface.blit(img, r)
-        if b in own and state.config.unique_buildings:
-            # Taken: dimmed, with the owner on a banner across the bottom.
-            p.panel(surface, r, (10, 10, 10, 110), None, 1, 6)
-            banner = pygame.Rect(r.x, r.bottom - layout.px(24), r.w, layout.px(24))
-            p.panel(surface, banner, (20, 20, 20, 225), None, 1, 4)
-            owner = f"{session.seats[own[b]].name}'s"
-            p.text(surface, owner, 12, banner.center, CREAM, True, "center", r.w - layout.px(8))
+        taken = b in own and state.config.unique_buildings
+        draw_building(p, surface, b, r, f"{session.seats[own[b]].name}'s" if taken else None)
     info = layout.centre_info()
     p.panel(surface, info, PANEL, None, 1, 8)
     lines = ["Buildings", "4 mana, 2 of", "the card's colour", f"(you may own {2})"]

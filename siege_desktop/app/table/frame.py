@@ -39,6 +39,10 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
     p = scene.painter()
     s = scene.state
     view = scene.view()
+    symbols = bool(scene.app.settings.colour_symbols)
+    if p.symbols != symbols:  # the setting changed: every piece is drawn again
+        p.symbols = symbols
+        scene.layers.invalidate()
     scene.layers.begin(surface.get_size(), scene.app.art.felt(surface.get_size()))
     draw_layer(scene, p, layout, s, view)
     assert scene.layers.base is not None
@@ -194,6 +198,9 @@ def draw_overlays(
         for rect in lit(scene):
             grow = layout.px(4)
             p.panel(surface, rect.inflate(grow, grow), (0, 0, 0, 0), (*GLOW, 255), 2.5, 7, alpha)
+            if scene.fade >= 1.0:
+                arm = min(layout.px(10), rect.w // 4)
+                corner_marks(surface, rect.inflate(grow * 2, grow * 2), arm, layout.px(3))
     if scene.picker is not None and hover is not None and hover.kind not in PICKING_KINDS:
         hover = None
     if hover is not None and hover.kind in HOVER_KINDS:
@@ -240,6 +247,21 @@ def draw_overlays(
         tooltips.draw_tooltip(p, surface, scene._tip, anchor)
     if scene.help:
         draw_help(p, surface, layout)
+
+
+def corner_marks(surface: pygame.Surface, rect: pygame.Rect, arm: int, width: int) -> None:
+    """Brackets at a target's four corners, light on a dark edge: what can be taken is told
+    by shape, not by the outline's hue alone (it reads in greyscale and to a dichromat)."""
+    for dark, w, colour in ((True, width + 2, (20, 20, 20)), (False, width, GLOW)):
+        r = rect.inflate(1, 1) if dark else rect
+        for (cx, cy), (dx, dy) in (
+            (r.topleft, (1, 1)),
+            (r.topright, (-1, 1)),
+            (r.bottomleft, (1, -1)),
+            (r.bottomright, (-1, -1)),
+        ):
+            pygame.draw.line(surface, colour, (cx, cy), (cx + dx * arm, cy), w)
+            pygame.draw.line(surface, colour, (cx, cy), (cx, cy + dy * arm), w)
 
 
 def hover_rect(scene: TableScene, hover: Hot) -> pygame.Rect | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from siege_desktop.app.session import GameSession
-from siege_desktop.app.table import pieces
+from siege_desktop.app.table import display, pieces
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import CREAM, DANGER, GLOW, GOLD, MUTED, Painter
 from siege_desktop.app.table.targets import Hot
@@ -93,7 +93,7 @@ def draw_bottom(
         pieces.land(p, surface, colour, r, tapped, progress if progress < 1.0 else 0.0)
     # Buildings in play.
     for b, r in zip(state.buildings[seat], layout.building_slots(), strict=False):
-        surface.blit(p.art.building(b, r.size), r)
+        display.draw_building(p, surface, b, r)
     if not state.buildings[seat]:
         slot = layout.building_slots()[0].union(layout.building_slots()[1])
         p.panel(surface, slot, (0, 0, 0, 50), None, 1, 8)

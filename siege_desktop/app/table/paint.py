@@ -36,6 +36,11 @@ class Painter:
         self.scale = scale
         self._panels: dict[tuple[object, ...], pygame.Surface] = {}
         self._fits: dict[tuple[str, int, bool, int], str] = {}
+        #: When a list, every line of text drawn is recorded as (text, rect, box): the box is
+        #: the rectangle it must stay inside, if the caller named one (the overflow tests).
+        self.trace: list[tuple[str, pygame.Rect, pygame.Rect | None]] | None = None
+        #: Draw each colour's symbol beside colour-coded pieces (the "Colour symbols" setting).
+        self.symbols = True
 
     def clear(self, scale: float) -> None:
         self.scale = scale
@@ -92,7 +97,48 @@ class Painter:
         r = img.get_rect()
         setattr(r, anchor, pos)
         surface.blit(img, r)
+        if self.trace is not None:
+            self.trace.append((s, r, None))
         return r
+
+    def text_box(
+        self,
+        surface: pygame.Surface,
+        s: str,
+        size: float,
+        box: pygame.Rect,
+        colour: RGB = CREAM,
+        bold: bool = False,
+        lines: int = 2,
+        min_size: float = 9,
+    ) -> list[pygame.Rect]:
+        """`s` centred in `box`: wrapped to at most `lines` lines, a size smaller at a time
+        down to `min_size` until it fits, and cut with an ellipsis if it still does not."""
+        while True:
+            font = self.art.font(self.px(size), bold)
+            wrapped = self.wrap(s, size, box.w, bold)
+            font_h = font.get_linesize()
+            fits = (
+                len(wrapped) <= lines
+                and font_h * len(wrapped) <= box.h
+                and all(font.size(line)[0] <= box.w for line in wrapped)
+            )
+            if fits or size <= min_size:
+                break
+            size -= 0.5
+        rows = max(1, min(lines, box.h // max(1, font_h)))
+        if len(wrapped) > rows:
+            wrapped = [*wrapped[: rows - 1], " ".join(wrapped[rows - 1 :])]
+        top = box.y + (box.h - font_h * len(wrapped)) // 2
+        out = []
+        for i, line in enumerate(wrapped):
+            img = self.render(line, size, colour, bold, box.w)
+            r = img.get_rect(midtop=(box.centerx, top + i * font_h))
+            surface.blit(img, r)
+            if self.trace is not None:
+                self.trace.append((line, r, box))
+            out.append(r)
+        return out
 
     def render(
         self,

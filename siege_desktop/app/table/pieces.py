@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from siege_desktop.app.art import COLOUR_FILL
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.engine.cards import GIFT_CLASS, GIFT_COLOUR, MAX_LOCKS
 
@@ -32,6 +33,18 @@ def gift(p: Painter, surface: pygame.Surface, g: int, rect: pygame.Rect, locks: 
     x0 = lock_row.centerx - (locks * size) // 2
     for i in range(locks):
         surface.blit(token, (x0 + i * size, lock_row.y + (lock_h - size) // 2))
+
+
+def land_pip(
+    p: Painter, surface: pygame.Surface, colour: int, pos: tuple[int, int], size: int
+) -> None:
+    """A colour's round pip: its symbol with the setting on, a plain disc of its colour off."""
+    if p.symbols:
+        surface.blit(p.art.symbol(colour, size), pos)
+        return
+    centre = (pos[0] + size // 2, pos[1] + size // 2)
+    pygame.draw.circle(surface, COLOUR_FILL[colour], centre, size // 2)
+    pygame.draw.circle(surface, (20, 20, 20), centre, size // 2, max(1, size // 12))
 
 
 def land(

@@ -246,6 +246,18 @@ class TableScene(Scene):
             if action is not None:
                 self.play(action, human=False)
 
+    def animating(self) -> bool:
+        """Pieces in flight, highlights fading in, sprites still rendering ahead, the results
+        about to show, or regions left for the next frame: the table needs frames."""
+        return (
+            self.animator.busy
+            or self.fade < 1.0
+            or self.glow < 1.0
+            or not self.warmer.done
+            or (self.state.phase is Phase.OVER and not self.over_shown)
+            or bool(self.layers.deferred)
+        )
+
     # ------------------------------------------------------------------ geometry
     def layout(self) -> Layout:
         size = (

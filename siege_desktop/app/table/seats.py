@@ -6,7 +6,7 @@ import pygame
 
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table import pieces
-from siege_desktop.app.table.paint import CREAM, GLOW, GOLD, MUTED, PANEL, Painter
+from siege_desktop.app.table.paint import CREAM, GLOW, GOLD, INK, MUTED, PANEL, Painter
 from siege_desktop.engine import GameState
 from siege_desktop.engine.cards import GIFT_CLASS, GIFT_COLOUR
 
@@ -18,7 +18,7 @@ def gift_rects(rect: pygame.Rect, n: int, u: float) -> list[pygame.Rect]:
     plate allows for how many there are."""
     top = rect.y + round(80 * u)
     room_w, room_h = rect.w - round(8 * u), rect.bottom - top - round(2 * u)
-    for size in (34, 28, 24):
+    for size in (44, 34, 28, 24):
         cell, row = round(size * u), round((size + 2) * u)
         per_row = max(1, room_w // cell)
         rows = max(1, room_h // row)
@@ -71,7 +71,7 @@ def draw_plate(
     """
     state: GameState = session.state
     spec = session.seats[seat]
-    fill = (28, 40, 34, 250) if opaque else PANEL
+    fill = (28, 40, 34, 255) if opaque else PANEL  # the enlarged plate hides what is under it
     p.panel(surface, rect, fill, (255, 255, 255, 90 if opaque else 40), 1, 8)
     if acting and glow > 0:
         p.panel(
@@ -88,10 +88,15 @@ def draw_plate(
         return (rect.x + round(x * u), rect.y + round(y * u))
 
     score = state.score(seat)
-    score_img = p.render(f"{score} pt" + ("" if score == 1 else "s"), 15 * u / p.scale, GOLD, True)
+    # Narrow plates (8 seats) write name and score a size smaller, and always keep a clear
+    # gap between them: a long name is cut short rather than run into the score.
+    narrow = rect.w / u < 160
+    big = (13 if narrow else 15) * u / p.scale
+    score_img = p.render(f"{score} pt" + ("" if score == 1 else "s"), big, GOLD, True)
     surface.blit(score_img, score_img.get_rect(topright=at(rect.w / u - 6, 4)))
-    name_w = rect.w - score_img.get_width() - round(16 * u)
-    p.text(surface, spec.name, 14 * u / p.scale, at(7, 4), CREAM, True, max_width=name_w)
+    name_w = rect.w - score_img.get_width() - round(22 * u)
+    name_size = (13 if narrow else 14) * u / p.scale
+    p.text(surface, spec.name, name_size, at(7, 4), CREAM, True, max_width=name_w)
     small = 11 * u / p.scale
     # Row 2, from the right: hand size (a little card back and a count, all anyone knows of a
     # hand), the building icons, then the seat's kind in what room is left.
@@ -116,10 +121,14 @@ def draw_plate(
     lands, tapped = state.lands[seat], state.tapped[seat]
     present = [c for c in range(5) if lands[c]]
     cell = min(40.0, (rect.w / u - 10) / max(1, len(present)))
+    # A narrow plate (8 seats) draws smaller pips and counts, so no count runs into the
+    # next pip.
+    pip, digits = (15, 12) if cell >= 26 else (12, 10)
     x = 6.0
     for c in present:
-        surface.blit(p.art.symbol(c, round(15 * u)), at(x, 42))
-        p.text(surface, str(lands[c] - tapped[c]), 12 * u / p.scale, at(x + 16, 41), CREAM, True)
+        pieces.land_pip(p, surface, c, at(x, 42 + (15 - pip) / 2), round(pip * u))
+        held = str(lands[c] - tapped[c])
+        p.text(surface, held, digits * u / p.scale, at(x + pip + 1, 41), CREAM, True)
         if tapped[c]:
             tap = pygame.Rect(*at(x + 1, 62), round(12 * u), round(8 * u))
             pygame.draw.rect(surface, MUTED, tap, 0, max(1, round(2 * u)))
@@ -140,6 +149,11 @@ def draw_plate(
         if locks >= 5:
             seal = p.art.seal(img.get_size())
             surface.blit(seal, seal.get_rect(center=box.center))
+        if not p.art.gift_shows_class(img.get_width()):
+            # Too small for the box's own points badge: the class as a numeral on a gold dot.
+            spot = (cr.right - round(4 * u), cr.y + round(4 * u))
+            pygame.draw.circle(surface, GOLD, spot, round(6 * u))
+            p.text(surface, str(GIFT_CLASS[g]), 9 * u / p.scale, spot, INK, True, "center")
         # The lock count on a dark dot, gold when sealed ("S").
         label = "S" if locks >= 5 else str(locks)
         dot = (cr.right - round(4 * u), cr.bottom - round(5 * u))

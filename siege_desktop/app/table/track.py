@@ -18,6 +18,18 @@ def current_step(phase: Phase) -> int:
     return {Phase.LAND: 1, Phase.ACTION: 2, Phase.DISCARD: 3}.get(phase, -1)
 
 
+def last_round_warning(round_: int, limit: int | None, ending: Ending, phase: Phase) -> str:
+    """What the track says of the game's end: the round limit or an empty supply makes this
+    round the last (the game ends with it), and the round before the limit warns of it."""
+    if phase is Phase.OVER:
+        return ""
+    if ending is not Ending.NONE or (limit is not None and round_ >= limit):
+        return "Last round"
+    if limit is not None and round_ == limit - 1:
+        return "Next round is last"
+    return ""
+
+
 def draw_track(
     p: Painter,
     surface: pygame.Surface,
@@ -32,10 +44,14 @@ def draw_track(
     p.panel(surface, r, PANEL, None, 1, 8)
     limit = s.config.round_limit
     rounds = f"Round {s.round} of {limit}"
+    if s.ending is Ending.SUPPLY and s.phase is not Phase.OVER:
+        rounds = f"Round {s.round}: supply out"  # why this round is the last
     p.text(surface, rounds, 13, (r.x + p.px(10), r.y + p.px(6)), MUTED)
-    if s.ending is not Ending.NONE and s.phase is not Phase.OVER:
+    warning = last_round_warning(s.round, limit, s.ending, s.phase)
+    if warning:
+        colour = MUTED if warning.startswith("Next") else DANGER
         p.text(
-            surface, "Last round", 13, (r.right - p.px(10), r.y + p.px(6)), DANGER, True, "topright"
+            surface, warning, 13, (r.right - p.px(10), r.y + p.px(6)), colour, True, "topright"
         )
     who = "Game over" if s.phase is Phase.OVER else f"{session.seats[s.seat].name} to act"
     if s.phase is not Phase.OVER and s.seat == view.viewer:

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterator
 from functools import partial
 from typing import TYPE_CHECKING
 
+from siege_desktop.app.table.display import NAME_H
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.seats import gift_rects
 from siege_desktop.engine.cards import MAX_LOCKS
@@ -34,7 +35,7 @@ def _gift_sides(layout: Layout) -> set[int]:
             sides.add(min(c.w, c.h - c.h // 4))
     for _, rect in layout.plates()[:1]:
         u = layout.scale
-        for n in (1, 9, 13, 40):  # one per cell size a plate uses
+        for n in (1, 6, 8, 9, 13, 40):  # one per cell size a plate uses
             cells = gift_rects(rect, n, u)
             if cells:
                 sides.add(cells[0].w - round(2 * u))
@@ -57,8 +58,10 @@ def jobs(art: Art, layout: Layout) -> Iterator[Callable[[], object]]:
                 yield partial(art.gift, c, k, side)
         yield partial(art.seal, side)
         yield partial(art.lock, max(1, min(side // 4, side // MAX_LOCKS)))
-    for b in range(5):
-        yield partial(art.building, b, layout.building_slots()[0].size)
+    for r in (layout.market()[0], layout.building_slots()[0]):
+        card = (r.w, r.h - layout.px(NAME_H))  # the card above its name strip
+        for b in range(5):
+            yield partial(art.building, b, card, named=False)
 
 
 class Warmer:
