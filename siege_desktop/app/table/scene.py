@@ -365,7 +365,9 @@ class TableScene(Scene):
                 )
             )
         can = self.undo_trail.can_undo(self.session)
-        out.append(Button("undo", "Undo", "U", can, None if can else self.undo_trail.why_not()))
+        out.append(
+            Button("undo", "Undo", "U", can, None if can else self.undo_trail.why_not(self.session))
+        )
         out.append(Button("help", "Help", "F1"))
         return out
 

@@ -1,0 +1,44 @@
+"""What a first-time player meets at the table (issue 11, part A): undo across turns, the log's
+start, picking lands, wording, game over, overlays, following the CPU."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+from table_helpers import FakeApp, advance, key, session_for, table
+
+from siege_desktop.engine import Phase, PlayLand, legal_actions
+
+
+def test_undo_works_in_every_turn_of_the_only_human() -> None:
+    session = session_for(("human", "easy"), seed=3)
+    advance(session, lambda s: s.seat == 0 and s.phase is Phase.LAND)
+    app = FakeApp()
+    scene = table(app, session)
+    # First turn: recycle (it draws a land, which closes the trail for this turn).
+    key(app, pygame.K_s)
+    key(app, pygame.K_r)
+    picker = scene.picker
+    if picker is not None:
+        key(app, pygame.K_1 + picker.options()[0])  # type: ignore[attr-defined]
+        key(app, pygame.K_RETURN)
+    # The CPU seat plays until it is the human's turn again.
+    for _ in range(400):
+        if scene.session.state.seat == 0 and scene.session.state.phase is Phase.LAND:
+            break
+        scene.skip_cpu = True
+        app.frame()
+        while scene.cpu.busy:
+            time.sleep(0.001)
+    state = scene.session.state
+    assert state.seat == 0 and state.phase is Phase.LAND
+    undo = next(b for b in scene.buttons() if b.id == "undo")
+    assert "drawn since" not in (undo.why or "")  # last turn's draw says nothing of this turn
+    before = list(scene.session.actions)
+    land = next(a for a in legal_actions(state) if isinstance(a, PlayLand))
+    key(app, pygame.K_1 + land.colour)
+    assert scene.session.state.phase is Phase.ACTION
+    assert scene.undo_trail.can_undo(scene.session)
+    key(app, pygame.K_u)
+    assert scene.session.actions == before
