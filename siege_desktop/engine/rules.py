@@ -118,6 +118,19 @@ def _land_list(colours: tuple[int, ...] | list[int]) -> str:
 def new_game(config: GameConfig, seed: int) -> GameState:
     """Set up a table: shuffle the lands and the gifts, deal 5 lands each, reveal the display,
     choose the first player, and start the first turn (untap, draw)."""
+    return _setup(config, seed, None)
+
+
+def new_game_logged(config: GameConfig, seed: int) -> tuple[GameState, tuple[Event, ...]]:
+    """`new_game`, plus the events of the game's start: round 1 begins, the first turn, its draw.
+
+    The same state as `new_game` (the events are only told, nothing is drawn for them)."""
+    log: list[Event] = [Event("round", -1, "Round 1 begins.", count=1)]
+    state = _setup(config, seed, log)
+    return state, tuple(log)
+
+
+def _setup(config: GameConfig, seed: int, log: list[Event] | None) -> GameState:
     if not isinstance(config, GameConfig):
         raise ConfigError(f"new_game needs a GameConfig, not {type(config).__name__}")
     if not isinstance(seed, int) or isinstance(seed, bool):
@@ -162,7 +175,7 @@ def new_game(config: GameConfig, seed: int) -> GameState:
         ending=Ending.NONE,
     )
     s = _clone(state)
-    _start_turn(s, None)
+    _start_turn(s, log)
     return s
 
 

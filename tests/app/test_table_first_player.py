@@ -42,3 +42,16 @@ def test_undo_works_in_every_turn_of_the_only_human() -> None:
     assert scene.undo_trail.can_undo(scene.session)
     key(app, pygame.K_u)
     assert scene.session.actions == before
+
+
+def test_the_log_starts_with_round_one_the_first_turn_and_its_draw() -> None:
+    session = session_for(("human", "easy", "easy"), seed=8)
+    first = session.state.seat
+    texts = [e.text_for(0) for e in session.events[:3]]
+    assert texts[0] == "Round 1 begins."
+    assert texts[1] == f"{session.seats[first].name}'s turn."
+    assert texts[2].startswith(f"{session.seats[first].name} draws")
+    # After an undo the rebuilt session tells the start again.
+    advance(session, lambda s: len(session.actions) >= 3)
+    rebuilt = type(session)(session.config, session.seed, session.seats, session.actions[:1])
+    assert rebuilt.events[0].text == "Round 1 begins."
