@@ -6,9 +6,17 @@ from __future__ import annotations
 import time
 
 import pygame
-from table_helpers import FakeApp, advance, key, session_for, table
+from table_helpers import FakeApp, advance, click, human_acts, key, session_for, table
 
-from siege_desktop.engine import Phase, PlayLand, legal_actions
+from siege_desktop.app.table.pickers import DiscardPicker
+from siege_desktop.engine import (
+    GameState,
+    Phase,
+    PlayLand,
+    Recycle,
+    legal_actions,
+    why_illegal,
+)
 
 
 def test_undo_works_in_every_turn_of_the_only_human() -> None:
@@ -55,3 +63,28 @@ def test_the_log_starts_with_round_one_the_first_turn_and_its_draw() -> None:
     advance(session, lambda s: len(session.actions) >= 3)
     rebuilt = type(session)(session.config, session.seed, session.seats, session.actions[:1])
     assert rebuilt.events[0].text == "Round 1 begins."
+
+
+def test_two_lands_of_one_colour_can_both_be_picked_by_clicking_each() -> None:
+    def pair_and_recycle(s: GameState) -> bool:
+        return human_acts(s) and max(s.hands[0]) >= 2 and why_illegal(s, Recycle()) is None
+
+    session = session_for(("human", "easy"), seed=3)
+    advance(session, pair_and_recycle, seed=1)
+    app = FakeApp()
+    scene = table(app, session)
+    key(app, pygame.K_r)
+    picker = scene.picker
+    assert isinstance(picker, DiscardPicker)
+    cards = picker.cards
+    colour = next(c for c in picker.options() if cards.count(c) >= 2)
+    left, right = [i for i, c in enumerate(cards) if c == colour][:2]
+    picker.pending = 2  # a two-land payment, as for a steal's locks
+    rects = {h.index: r for r, h in scene.hotspots() if h.kind == "hand"}
+    click(app, rects[left].clip(rects[right].move(-rects[right].w, 0)).center)
+    assert picker.picked == {left}  # the card clicked is the one lifted
+    click(app, rects[right].center)
+    assert picker.picked == {left, right}
+    assert picker.chosen[colour] == 2
+    click(app, rects[right].center)
+    assert picker.picked == {left}  # a second click puts that card back

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from siege_desktop.app.intents import Click, Intent, Key, Motion, Resize, Wheel
-from siege_desktop.app.table import hand
 from siege_desktop.app.table.pickers import DiscardPicker, ReplacePicker, WrapPicker
 from siege_desktop.app.table.targets import Hot
 from siege_desktop.engine import (
@@ -118,9 +117,7 @@ def on_click(scene: TableScene, hot: Hot) -> None:
         elif hot.kind == "picker-confirm":
             press(scene, "confirm")
         elif hot.kind == "hand" and isinstance(picker, DiscardPicker):
-            cards = hand.hand_colours(s.hands[s.seat])
-            later = sum(1 for d in cards[hot.index + 1 :] if d == hot.item)
-            picker.toggle_card(hot.item, picker.chosen[hot.item] > later)
+            picker.toggle_card(hot.index)
         elif hot.kind == "land" and isinstance(picker, WrapPicker):
             actions = picker.pick_colour(hot.item)
             if actions:
@@ -209,7 +206,7 @@ def on_key(scene: TableScene, intent: Key) -> bool:
             press(scene, "confirm")
         return True
     if k == pygame.K_BACKSPACE and isinstance(scene.picker, DiscardPicker):
-        scene.picker.chosen = [0] * 5
+        scene.picker.clear()
         return True
     letters = {
         pygame.K_s: "skip",

@@ -25,7 +25,7 @@ from siege_desktop.engine import (
     Steal,
     tap_preview,
 )
-from siege_desktop.engine.state import ZERO, Counts
+from siege_desktop.engine.state import Counts
 
 if TYPE_CHECKING:
     from siege_desktop.app.table.scene import TableScene
@@ -98,7 +98,7 @@ def draw_layer(scene: TableScene, p: Painter, layout: Layout, s: GameState, view
     layers.region("centre", centre, key, draw_centre)
     b = view.bottom
     shows_hand = view.viewer == b
-    selected = picker.selected() if isinstance(picker, DiscardPicker) else ZERO
+    selected = picker.picked_cards() if isinstance(picker, DiscardPicker) else frozenset()
     turning = scene.animator.turn_progress(b)
     status = scene.status()
     bottom = layout.rect(0, BOTTOM_Y - 2, MAIN_W, DESIGN_H - BOTTOM_Y + 2)
@@ -114,7 +114,7 @@ def draw_layer(scene: TableScene, p: Painter, layout: Layout, s: GameState, view
         s.hands[b] if shows_hand else sum(s.hands[b]),
         shows_hand,
         status,
-        selected,
+        tuple(sorted(selected)),
         tuple(sorted((c, round(v, 3)) for c, v in turning.items())),
     )
 
