@@ -8,6 +8,7 @@ import time
 import pygame
 from table_helpers import FakeApp, advance, click, human_acts, key, session_for, table
 
+from siege_desktop.app.table import TableScene
 from siege_desktop.app.table.pickers import DiscardPicker
 from siege_desktop.engine import (
     GameState,
@@ -88,3 +89,29 @@ def test_two_lands_of_one_colour_can_both_be_picked_by_clicking_each() -> None:
     assert picker.chosen[colour] == 2
     click(app, rects[right].center)
     assert picker.picked == {left}  # a second click puts that card back
+
+
+def test_continue_after_play_again_resumes_the_new_game() -> None:
+    import json
+
+    from siege_desktop.app import saves
+    from siege_desktop.app.settings import Settings
+    from siege_desktop.app.shell import App
+    from siege_desktop.app.table.gameover import GameOverScene
+
+    session = session_for(("human", "easy"), seed=4, round_limit=1)
+    advance(session, lambda s: s.phase is Phase.OVER)
+    app = App(Settings(window_size=(1280, 720), animation_speed=4.0), headless=True)
+    try:
+        app.start_game(session)
+        app.autosave(session)  # the finished game's last move was autosaved
+        over = GameOverScene(app, session)
+        app.push(over)
+        over.play_again()
+        fresh = app.top
+        assert isinstance(fresh, TableScene) and fresh.session.actions == []
+        app.open_title()  # leave before a move
+        saved = json.loads(saves.autosave_path().read_text(encoding="utf-8"))
+        assert saved["seed"] == fresh.session.seed and saved["actions"] == []
+    finally:
+        app.shutdown()

@@ -87,6 +87,9 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ life cycle
     def enter(self) -> None:
+        # The game at the table is the one Continue resumes, before its first move too
+        # (Play again must not leave the finished game in the autosave).
+        self.app.autosave(self.session)
         self._maybe_handoff()
 
     def leave(self) -> None:
