@@ -196,3 +196,25 @@ def test_esc_on_the_handoff_screen_opens_the_game_menu_over_it(app: App) -> None
     frame(app)
     click_button(app, "Resume")
     assert isinstance(app.top, HandoffScene)
+
+
+def test_a_save_keeps_the_name_the_player_typed(app: App) -> None:
+    app.start_game(played_session(8))
+    frame(app, 2)
+    key(app, pygame.K_ESCAPE)
+    click_button(app, "Save game…")
+    key(app, pygame.K_DELETE)
+    type_text(app, "My test save")
+    key(app, pygame.K_RETURN)
+    told = [t.text for t in app.toasts]
+    assert any("My test save" in t for t in told) and not any("My-test-save" in t for t in told)
+    assert [s.name for s in saves.list_saves(include_autosave=False)] == ["My test save"]
+    # Saving again under a name with the same file asks about the save by its own name.
+    key(app, pygame.K_ESCAPE)
+    click_button(app, "Save game…")
+    key(app, pygame.K_DELETE)
+    type_text(app, "My test save!")
+    click_button(app, "Save")
+    confirm = app.top
+    assert isinstance(confirm, ConfirmScene)
+    assert "“My test save”" in confirm.question

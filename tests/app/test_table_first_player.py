@@ -115,3 +115,19 @@ def test_continue_after_play_again_resumes_the_new_game() -> None:
         assert saved["seed"] == fresh.session.seed and saved["actions"] == []
     finally:
         app.shutdown()
+
+
+def test_counts_read_as_words_not_as_land_s() -> None:
+    from siege_desktop.engine import counted
+
+    assert counted(1, "gift") == "1 gift" and counted(2, "lock") == "2 locks"
+    session = session_for(("human", "easy"), seed=3)
+    advance(session, lambda s: s.seat == 0 and s.phase is Phase.LAND)
+    app = FakeApp()
+    scene = table(app, session)
+    key(app, pygame.K_s)
+    key(app, pygame.K_r)
+    assert scene.state.phase is Phase.DISCARD and scene.state.pending == 1
+    assert "Discard 1 land:" in scene.hint()
+    confirm = next(b for b in scene.buttons() if b.id == "confirm")
+    assert confirm.why == "Pick 1 land first"

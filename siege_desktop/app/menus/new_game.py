@@ -27,7 +27,7 @@ from siege_desktop.app.widgets import (
     blit_text,
     to_rect,
 )
-from siege_desktop.engine import ConfigError, GameConfig
+from siege_desktop.engine import ConfigError, GameConfig, counted
 from siege_desktop.engine.config import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -243,7 +243,7 @@ class NewGameScene(MenuScene):
                 ROUND_CHOICES,
                 lambda: c.round_limit,
                 lambda v: setattr(c, "round_limit", v),
-                lambda v: f"{v} rounds",
+                lambda v: counted(v, "round"),
                 tip="The game ends at the end of this round at the latest",
             )
         )
@@ -254,7 +254,7 @@ class NewGameScene(MenuScene):
                 TIME_CHOICES,
                 lambda: c.time_limit_minutes,
                 lambda v: setattr(c, "time_limit_minutes", v),
-                lambda v: "none" if v is None else f"{v} minutes",
+                lambda v: "none" if v is None else counted(v, "minute"),
                 tip="A wall clock: when it runs out, the round being played is the last",
             )
         )
@@ -339,7 +339,7 @@ class NewGameScene(MenuScene):
     def display_text(self, v: int | None) -> str:
         if v is None:
             return f"by players ({default_display_size(len(self.choices.seats))})"
-        return f"{v} gifts"
+        return counted(v, "gift")
 
     def default_rules(self) -> None:
         seats = self.choices.seats

@@ -33,6 +33,7 @@ from siege_desktop.engine import (
     Pass,
     Phase,
     Recycle,
+    counted,
     legal_actions,
     why_illegal,
 )
@@ -346,7 +347,7 @@ class TableScene(Scene):
                     "Confirm discard",
                     "Enter",
                     ready,
-                    f"Pick {self.picker.pending} land(s) first",
+                    f"Pick {counted(self.picker.pending, 'land')} first",
                     True,
                 )
             )
@@ -392,7 +393,7 @@ class TableScene(Scene):
         if s.phase is Phase.LAND:
             return "Play a land: click one in your hand (keys 1–5), or skip (S)."
         if s.phase is Phase.DISCARD:
-            return f"Discard {s.pending} land(s): click them in your hand, then confirm."
+            return f"Discard {counted(s.pending, 'land')}: click them in your hand, then confirm."
         return (
             "Take one action: claim a display gift, steal a rival's gift, wrap yours, build, "
             "or recycle (R)."

@@ -15,6 +15,7 @@ from siege_desktop.engine import (
     Phase,
     Steal,
     Wrap,
+    counted,
     tap_preview,
     why_illegal,
 )
@@ -122,7 +123,7 @@ def lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Button]) -
         ]
     if k == "deck":
         return [
-            f"Land deck: {len(state.deck)} lands",
+            f"Land deck: {counted(len(state.deck), 'land')}",
             "Face down; the discard pile is shuffled in when it runs out",
         ]
     if k == "discard":
@@ -130,10 +131,14 @@ def lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Button]) -
         for c in state.discard:
             counts[c] += 1
         parts = ", ".join(f"{n} {LETTERS[c]}" for c, n in enumerate(counts) if n)
-        return [f"Discard pile: {len(state.discard)} lands", parts or "empty", "Face up and public"]
+        return [
+            f"Discard pile: {counted(len(state.discard), 'land')}",
+            parts or "empty",
+            "Face up and public",
+        ]
     if k == "supply":
         return [
-            f"Gift supply: {len(state.supply)} gifts, face down",
+            f"Gift supply: {counted(len(state.supply), 'gift')}, face down",
             "When a gift cannot be refilled, the game ends at the end of that round",
         ]
     if k == "button" and 0 <= hot.index < len(buttons):
