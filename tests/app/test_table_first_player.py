@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 
 import pygame
+import pytest
 from table_helpers import FakeApp, advance, click, human_acts, key, session_for, table
 
 from siege_desktop.app.table import TableScene
@@ -131,3 +132,57 @@ def test_counts_read_as_words_not_as_land_s() -> None:
     assert "Discard 1 land:" in scene.hint()
     confirm = next(b for b in scene.buttons() if b.id == "confirm")
     assert confirm.why == "Pick 1 land first"
+
+
+@pytest.mark.parametrize("size", [(1024, 576), (1280, 720), (2560, 1440)])
+def test_the_pickers_instruction_line_is_clear_of_the_cards_and_dots(size: tuple[int, int]) -> None:
+    session = session_for(("human", "easy"), seed=3)
+    advance(session, lambda s: s.seat == 0 and s.phase is Phase.LAND)
+    app = FakeApp(size)
+    scene = table(app, session)
+    key(app, pygame.K_s)
+    key(app, pygame.K_r)
+    picker = scene.picker
+    assert isinstance(picker, DiscardPicker)
+    picker.add(picker.options()[0])
+    app.frame()
+    layout = scene.layout()
+    title, line = picker.text_rects
+    assert line.h > 0 and line.top >= title.bottom
+    dot = layout.px(5)
+    for r in picker.option_rects(layout):
+        # The selection dots sit above each card, at r.y - 10 (design px).
+        assert line.bottom <= r.y - layout.px(10) - dot
+    for t in (title, line):
+        assert layout.centre().contains(t)
+    assert picker.confirm_rect(layout).bottom <= layout.centre().bottom
+
+
+def test_game_over_with_one_human_keeps_your_hand_and_can_be_closed() -> None:
+    from siege_desktop.app.table.gameover import GameOverScene
+
+    session = session_for(("human", "easy", "easy"), seed=6, round_limit=2)
+    advance(session, lambda s: s.phase is Phase.OVER)
+    app = FakeApp()
+    scene = table(app, session)
+    assert scene.view().viewer == 0  # your hand stays face up
+    draws = [e for e in session.events if e.kind == "draw" and e.seat == 0]
+    assert draws and all("draws a land" not in e.text_for(scene.view().viewer) for e in draws)
+    for _ in range(200):
+        app.frame(0.05)
+        if isinstance(app.top, GameOverScene):
+            break
+    over = app.top
+    assert isinstance(over, GameOverScene)
+    layout = scene.layout()
+    box = over.box(layout)
+    shown = app.frame().copy()
+    # The panel is opaque: the same pixels whatever the table beneath.
+    assert shown.get_at(box.move(10, 0).midleft)[:3] == (22, 28, 24)
+    assert box.h < layout.rect(0, 0, 0, 600).h  # as tall as its rows, not mostly empty
+    key(app, pygame.K_v)
+    assert over.hidden and over.passes_input
+    closed = app.frame().copy()
+    assert closed.get_at(box.center) != shown.get_at(box.center)  # the table shows there
+    click(app, over.bar(layout).center)
+    assert not over.hidden

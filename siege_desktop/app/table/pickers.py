@@ -14,6 +14,7 @@ from siege_desktop.engine.errors import IllegalActionError
 from siege_desktop.engine.state import Counts
 
 CARD = (70, 98)
+ROW_Y = 226  # the option row, below the title, the instruction line and the selection dots
 
 
 class Picker:
@@ -21,6 +22,8 @@ class Picker:
 
     title = ""
     cancellable = True
+    # Where the title and the instruction line were last drawn (checked against the cards).
+    text_rects: tuple[pygame.Rect, ...] = ()
 
     def options(self) -> list[int]:
         """The items offered (colours or buildings)."""
@@ -35,10 +38,10 @@ class Picker:
         gap = 26
         span = n * w + (n - 1) * gap
         x0 = 96 + (900 - span) / 2
-        return [layout.rect(x0 + i * (w + gap), 200, w, h) for i in range(n)]
+        return [layout.rect(x0 + i * (w + gap), ROW_Y, w, h) for i in range(n)]
 
     def confirm_rect(self, layout: Layout) -> pygame.Rect:
-        return layout.rect(96 + 450 - 90, 340, 180, 34)
+        return layout.rect(96 + 450 - 90, 352, 180, 34)
 
     def pick(self, index: int, state: GameState) -> list[Action] | None:
         """The actions to play after choosing option `index`, or None while more is needed."""
@@ -60,19 +63,29 @@ class Picker:
         self, p: Painter, surface: pygame.Surface, layout: Layout, state: GameState, hover: int
     ) -> None:
         area = layout.centre()
-        p.panel(surface, area, (20, 26, 22, 236), (*GOLD, 255), 2, 12)
-        p.text(
-            surface, self.title, 20, (area.centerx, area.y + layout.px(14)), GOLD, True, "midtop"
+        p.panel(surface, area, (20, 26, 22, 244), (*GOLD, 255), 2, 12)
+        room = area.w - layout.px(24)
+        title = p.text(
+            surface,
+            self.title,
+            20,
+            (area.centerx, area.y + layout.px(12)),
+            GOLD,
+            True,
+            "midtop",
+            max_width=room,
         )
-        p.text(
+        line = p.text(
             surface,
             self.subtitle(state),
             14,
-            (area.centerx, area.y + layout.px(42)),
+            (area.centerx, title.bottom + layout.px(4)),
             CREAM,
             False,
             "midtop",
+            max_width=room,
         )
+        self.text_rects = (title, line)
         for i, (item, r) in enumerate(zip(self.options(), self.option_rects(layout), strict=True)):
             if i == hover:
                 p.panel(
@@ -274,7 +287,7 @@ class ReplacePicker(Picker):
         w, h, gap = 128, 118, 40
         span = len(self.mine) * w + (len(self.mine) - 1) * gap
         x0 = 96 + (900 - span) / 2
-        return [layout.rect(x0 + i * (w + gap), 196, w, h) for i in range(len(self.mine))]
+        return [layout.rect(x0 + i * (w + gap), ROW_Y - 6, w, h) for i in range(len(self.mine))]
 
     def subtitle(self, state: GameState) -> str:
         return "You may own two buildings; the one you replace returns to the supply."
