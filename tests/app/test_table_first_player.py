@@ -7,11 +7,25 @@ import time
 
 import pygame
 import pytest
-from table_helpers import FakeApp, advance, click, human_acts, key, session_for, table
+from table_helpers import (
+    FakeApp,
+    advance,
+    click,
+    hot_rect,
+    human_acts,
+    key,
+    legal_of,
+    session_for,
+    table,
+)
 
+from siege_desktop.app.intents import Motion
 from siege_desktop.app.table import TableScene
+from siege_desktop.app.table.frame import hovered_tap_preview
 from siege_desktop.app.table.pickers import DiscardPicker
 from siege_desktop.engine import (
+    Build,
+    Claim,
     GameState,
     Phase,
     PlayLand,
@@ -186,3 +200,78 @@ def test_game_over_with_one_human_keeps_your_hand_and_can_be_closed() -> None:
     assert closed.get_at(box.center) != shown.get_at(box.center)  # the table shows there
     click(app, over.bar(layout).center)
     assert not over.hidden
+
+
+def _tapping(scene: TableScene) -> list[pygame.Rect]:
+    preview = hovered_tap_preview(scene, scene.state)
+    assert preview is not None
+    left = list(preview)
+    s = scene.state
+    out = []
+    for colour, tapped, r in scene.layout().land_rects(s.lands[s.seat], s.tapped[s.seat]):
+        if not tapped and left[colour] > 0:
+            left[colour] -= 1
+            out.append(r)
+    return out
+
+
+@pytest.mark.parametrize("size", [(1024, 576), (1280, 720)])
+def test_a_tooltip_leaves_the_lands_it_taps_and_the_other_buttons_in_view(
+    size: tuple[int, int],
+) -> None:
+    session = session_for(("human", "easy"), seed=8)
+    advance(session, lambda s: bool(legal_of(s, Build)) or bool(legal_of(s, Claim)), seed=3)
+    app = FakeApp(size)
+    scene = table(app, session)
+    targets = [("market", a.building) for a in legal_of(session.state, Build) if a.replace is None]
+    targets += [("display", a.gift) for a in legal_of(session.state, Claim)]
+    assert targets
+    for kind, item in targets:
+        app.send(Motion(hot_rect(scene, kind, item).center))
+        app.frame()
+        assert scene.tip_rect is not None
+        for land in _tapping(scene):
+            assert not scene.tip_rect.colliderect(land), (kind, item)
+    # A disabled button's reason covers no other button.
+    buttons = scene.buttons()
+    rects = scene.layout().buttons(len(buttons))
+    for i, b in enumerate(buttons):
+        if not b.enabled and b.why:
+            app.send(Motion(rects[i].center))
+            app.frame()
+            assert scene.tip_rect is not None
+            assert not any(scene.tip_rect.colliderect(r) for r in rects), b.id
+
+
+def test_the_tooltip_follows_what_is_under_the_pointer_after_a_claim() -> None:
+    session = session_for(("human", "easy"), seed=3)
+    advance(session, lambda s: bool(legal_of(s, Claim)))
+    app = FakeApp()
+    scene = table(app, session)
+    gift = legal_of(session.state, Claim)[0].gift
+    click(app, hot_rect(scene, "display", gift).center)
+    assert gift not in scene.state.display
+    assert scene.hover is None or scene.hover.item != gift
+
+
+def test_toasts_stay_with_their_screen_and_off_the_hand() -> None:
+    from siege_desktop.app.menus.settings import SettingsScene
+    from siege_desktop.app.settings import Settings
+    from siege_desktop.app.shell import App
+
+    session = session_for(("human", "easy"), seed=3)
+    app = App(Settings(window_size=(1280, 720), animation_speed=4.0), headless=True)
+    try:
+        app.start_game(session)
+        scene = app.top
+        assert isinstance(scene, TableScene)
+        for text in ("One", "Two", "Two"):
+            app.toast(text)
+        assert [t.text for t in app.visible_toasts()] == ["One", "Two"]  # no stacked copy
+        assert scene.toast_bottom(app.size) <= scene.layout().hand_area().top
+        app.push(SettingsScene(app))
+        assert app.visible_toasts() == []
+        app.pop()
+        assert len(app.visible_toasts()) == 2
+    finally:
+        app.shutdown()

@@ -201,12 +201,14 @@ def draw_overlays(
         if spot is not None:
             p.panel(surface, spot, (255, 255, 255, 44), (255, 255, 255, 120), 1.5, 7)
     preview = hovered_tap_preview(scene, s)
+    tapping: list[pygame.Rect] = []  # the lands the hovered target taps: its tooltip spares them
     if preview is not None:
         left = list(preview)
         for colour, tapped, r in layout.land_rects(s.lands[s.seat], s.tapped[s.seat]):
             if not tapped and left[colour] > 0:
                 left[colour] -= 1
                 grow = layout.px(4)
+                tapping.append(r.inflate(grow, grow))
                 p.panel(surface, r.inflate(grow, grow), (255, 214, 102, 70), (*GLOW, 255), 2, 6)
     scene.animator.draw(p, surface)
     big = scene.enlarged()
@@ -237,7 +239,12 @@ def draw_overlays(
             scene._tip_key = key
             scene._tip = tooltips.lines_for(hover, s, scene.human_to_act(), buttons)
         anchor = hover_rect(scene, hover) or pygame.Rect(scene.mouse, (1, 1))
-        tooltips.draw_tooltip(p, surface, scene._tip, anchor)
+        avoid = list(tapping)
+        if hover.kind == "button":
+            avoid += layout.buttons(len(buttons))  # a button's tip never hides another
+        scene.tip_rect = tooltips.draw_tooltip(p, surface, scene._tip, anchor, avoid)
+    else:
+        scene.tip_rect = None
     if scene.help:
         draw_help(p, surface, layout)
 

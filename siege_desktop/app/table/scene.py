@@ -85,6 +85,7 @@ class TableScene(Scene):
         self._hots: list[tuple[pygame.Rect, Hot]] = []
         self._tip_key: object = None
         self._tip: list[str] = []
+        self.tip_rect: pygame.Rect | None = None  # where the tooltip was last drawn
 
     # ------------------------------------------------------------------ life cycle
     def enter(self) -> None:
@@ -138,6 +139,8 @@ class TableScene(Scene):
             return places.locate(self, layout, view, what, at, item)
 
         self.animator.on_events(events, where, self.speed)
+        if self.mouse != (-1, -1):
+            self.hover = self.hit(self.mouse)  # what is under the pointer now (no stale tip)
         self.log.scroll = 0
         self.fade = 0.0
         self.wait = CPU_STEP / self.speed
@@ -267,6 +270,10 @@ class TableScene(Scene):
                 self._painter.clear(self._layout.scale)
                 self.log.clear()
         return self._layout
+
+    def toast_bottom(self, size: tuple[int, int]) -> int:
+        """Toasts at the table sit above your seat's header, never over the hand."""
+        return self.layout().bottom_header().top - self.layout().px(4)
 
     def painter(self) -> Painter:
         self.layout()

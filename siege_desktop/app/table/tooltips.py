@@ -149,13 +149,55 @@ def lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Button]) -
     return []
 
 
+def place_tooltip(
+    size: tuple[int, int],
+    anchor: pygame.Rect,
+    avoid: list[pygame.Rect],
+    gap: int,
+    screen: pygame.Rect,
+) -> pygame.Rect:
+    """Where a tooltip of `size` goes: next to `anchor` and clear of it and of `avoid` (what
+    the tooltip talks about: the lands a claim taps, the other buttons). Below, above, left,
+    right, in that order; the first that fits the screen and covers nothing wins, else the
+    one that covers least."""
+    w, h = size
+    candidates = [
+        pygame.Rect(anchor.x, anchor.bottom + gap, w, h),
+        pygame.Rect(anchor.x, anchor.top - gap - h, w, h),
+        pygame.Rect(anchor.x - gap - w, anchor.y, w, h),
+        pygame.Rect(anchor.right + gap, anchor.y, w, h),
+        pygame.Rect(anchor.right - w, anchor.bottom + gap, w, h),
+        pygame.Rect(anchor.right - w, anchor.top - gap - h, w, h),
+    ]
+    keep = [anchor, *avoid]
+
+    def covered(box: pygame.Rect) -> int:
+        return sum(box.clip(r).w * box.clip(r).h for r in keep)
+
+    best: pygame.Rect | None = None
+    best_cost = -1
+    for box in candidates:
+        onscreen = box.clamp(screen)
+        cost = covered(onscreen) + (0 if onscreen == box else 1)
+        if cost == 0:
+            return onscreen
+        if best is None or cost < best_cost:
+            best, best_cost = onscreen, cost
+    assert best is not None
+    return best
+
+
 def draw_tooltip(
-    p: Painter, surface: pygame.Surface, lines: list[str], anchor: pygame.Rect
-) -> None:
-    """The tooltip just below the thing it explains (above it near the bottom edge), so the
-    thing itself stays in view."""
+    p: Painter,
+    surface: pygame.Surface,
+    lines: list[str],
+    anchor: pygame.Rect,
+    avoid: list[pygame.Rect] | None = None,
+) -> pygame.Rect | None:
+    """The tooltip next to the thing it explains, leaving it and `avoid` in view; returns
+    where it was drawn."""
     if not lines:
-        return
+        return None
     imgs = [
         p.render(line, 14 if i == 0 else 13, GOLD if i == 0 else CREAM, i == 0)
         for i, line in enumerate(lines)
@@ -163,13 +205,10 @@ def draw_tooltip(
     pad = p.px(8)
     w = max(i.get_width() for i in imgs) + 2 * pad
     h = sum(i.get_height() for i in imgs) + 2 * pad
-    box = pygame.Rect(anchor.x, anchor.bottom + p.px(6), w, h)
-    screen = surface.get_rect()
-    if box.bottom > screen.bottom:
-        box.bottom = anchor.top - p.px(6)
-    box.clamp_ip(screen)
+    box = place_tooltip((w, h), anchor, avoid or [], p.px(6), surface.get_rect())
     p.panel(surface, box, (16, 20, 18, 240), (*GOLD, 200), 1, 6)
     y = box.y + pad
     for img in imgs:
         surface.blit(img, (box.x + pad, y))
         y += img.get_height()
+    return box
