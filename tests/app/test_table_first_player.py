@@ -20,17 +20,21 @@ from table_helpers import (
 )
 
 from siege_desktop.app.intents import Motion
-from siege_desktop.app.table import TableScene
+from siege_desktop.app.table import TableScene, follow
 from siege_desktop.app.table.frame import hovered_tap_preview
 from siege_desktop.app.table.pickers import DiscardPicker
 from siege_desktop.engine import (
+    Action,
     Build,
     Claim,
     GameState,
     Phase,
     PlayLand,
     Recycle,
+    Steal,
     legal_actions,
+    lock_discard,
+    owner_of,
     why_illegal,
 )
 
@@ -275,3 +279,103 @@ def test_toasts_stay_with_their_screen_and_off_the_hand() -> None:
         assert len(app.visible_toasts()) == 2
     finally:
         app.shutdown()
+
+
+class Picks:
+    """A CPU stand-in: a steal from seat 0 if it can, else the first legal action."""
+
+    def choose(self, obs: object, legal: tuple[Action, ...]) -> Action:
+        steals = [a for a in legal if isinstance(a, Steal)]
+        return steals[0] if steals else legal[0]
+
+
+def _free_steal_from_0(s: GameState) -> bool:
+    if s.seat != 1 or s.phase is not Phase.ACTION:
+        return False
+    for a in legal_actions(s):
+        held = owner_of(s, a.gift) if isinstance(a, Steal) else None
+        if held is not None and held[0] == 0 and lock_discard(s, 1, held[1]) == 0:
+            return True
+    return False
+
+
+def _frames(app: FakeApp, scene: TableScene, n: int, dt: float = 0.05) -> None:
+    for _ in range(n):
+        while scene.cpu.busy:
+            time.sleep(0.001)
+        app.frame(dt)
+
+
+def test_a_steal_from_you_shows_a_banner_that_waits_for_you() -> None:
+    session = session_for(("human", "easy"), seed=21)
+    advance(session, _free_steal_from_0, seed=2)
+    before = len(session.actions)
+    app = FakeApp()
+    scene = table(app, session, {1: Picks()})
+    _frames(app, scene, 10)
+    banner = scene.banner
+    assert banner is not None and banner.urgent and banner.kind == "steal"
+    assert banner.text.startswith("Bo steals your ") and banner.text.endswith("!")
+    assert scene.log.marked == (banner.first, banner.last)
+    assert scene.session.events[banner.first].seat == 1
+    assert scene.banner_box is not None  # drawn
+    assert follow.pieces(scene, scene.layout(), banner)  # the stolen gift is outlined
+    played = len(scene.session.actions)
+    assert played > before
+    _frames(app, scene, 120)  # never missable: nothing moves on, whatever the pace
+    assert len(scene.session.actions) == played and scene.banner is banner
+    key(app, pygame.K_SPACE)
+    assert scene.banner is None and scene.log.marked is None
+
+
+def test_each_cpu_move_has_a_banner_and_the_table_can_pause_and_step() -> None:
+    session = session_for(("easy", "easy", "human"), seed=2)
+    advance(session, lambda s: s.seat == 0)
+    app = FakeApp()
+    scene = table(app, session)
+    _frames(app, scene, 2)
+    assert [b.id for b in scene.buttons()][:3] == ["ahead", "pace", "pause"]
+    key(app, pygame.K_SPACE)
+    assert scene.paused and "Paused" in scene.hint()
+    before = len(scene.session.actions)
+    _frames(app, scene, 100)
+    assert len(scene.session.actions) == before
+    key(app, pygame.K_n)
+    for _ in range(100):
+        _frames(app, scene, 1)
+        if len(scene.session.actions) > before:
+            break
+    banner = scene.banner
+    assert banner is not None and banner.seat == 0
+    assert banner.text.startswith(scene.session.seats[0].name)
+    _frames(app, scene, 100)
+    assert len(scene.session.actions) == before + 1  # one move, then paused again
+
+
+def test_the_pace_setting_sets_how_long_a_move_stays_in_view() -> None:
+    from siege_desktop.app.settings import Settings
+
+    session = session_for(("easy", "human"), seed=2)
+    app = FakeApp()
+    app.settings = Settings(animation_speed=1.0)  # type: ignore[assignment]
+    scene = table(app, session)
+    claim = follow.Banner("Ana claims Red I", 0, "claim", False, 0, 1)
+    seconds = []
+    for _ in follow.PACES:
+        seconds.append((follow.pace_of(scene), follow.step_seconds(scene, claim)))
+        scene.press("pace")
+    paces = dict(seconds)
+    assert paces["slow"] > paces["normal"] > paces["fast"]
+    assert follow.pace_of(scene) == seconds[0][0]  # round again
+
+
+def test_round_ones_forced_recycle_says_why() -> None:
+    session = session_for(("human", "easy"), seed=3)
+    advance(session, lambda s: s.seat == 0 and s.phase is Phase.LAND)
+    app = FakeApp()
+    scene = table(app, session)
+    key(app, pygame.K_s)
+    assert scene.only_recycle()
+    assert "Nothing can be paid for yet" in scene.hint()
+    recycle = next(b for b in scene.buttons() if b.id == "recycle")
+    assert recycle.enabled and recycle.primary

@@ -131,7 +131,14 @@ def draw_layer(scene: TableScene, p: Painter, layout: Layout, s: GameState, view
         key,
         lambda surf: draw_track(p, surf, layout, session, view, drawing),
     )
-    key = (layout.log(), scene.generation, len(session.events), view.viewer, scene.log.scroll)
+    key = (
+        layout.log(),
+        scene.generation,
+        len(session.events),
+        view.viewer,
+        scene.log.scroll,
+        scene.log.marked,
+    )
     layers.region(
         "log",
         layout.log(),
