@@ -317,6 +317,8 @@ def test_a_steal_from_you_shows_a_banner_that_waits_for_you() -> None:
     assert banner is not None and banner.urgent and banner.kind == "steal"
     assert banner.text.startswith("Bo steals your ") and banner.text.endswith("!")
     assert scene.log.marked == (banner.first, banner.last)
+    marked = scene.session.events[banner.first : banner.last]
+    assert marked and not any(e.kind in ("turn", "round") for e in marked)  # the move only
     assert scene.session.events[banner.first].seat == 1
     assert scene.banner_box is not None  # drawn
     assert follow.pieces(scene, scene.layout(), banner)  # the stolen gift is outlined
@@ -369,13 +371,17 @@ def test_the_pace_setting_sets_how_long_a_move_stays_in_view() -> None:
     assert follow.pace_of(scene) == seconds[0][0]  # round again
 
 
-def test_round_ones_forced_recycle_says_why() -> None:
+@pytest.mark.parametrize("size", [(1024, 576), (1280, 720), (2560, 1440)])
+def test_round_ones_forced_recycle_says_why(size: tuple[int, int]) -> None:
     session = session_for(("human", "easy"), seed=3)
     advance(session, lambda s: s.seat == 0 and s.phase is Phase.LAND)
-    app = FakeApp()
+    app = FakeApp(size)
     scene = table(app, session)
     key(app, pygame.K_s)
     assert scene.only_recycle()
-    assert "Nothing can be paid for yet" in scene.hint()
+    hint = scene.hint()
+    assert "Too few lands in play" in hint and "Recycle (R)" in hint
+    # The action bar shows three lines of hint: this one fits in them.
+    assert len(scene.painter().wrap(hint, 13, scene.layout().bar_hint().w)) <= 3
     recycle = next(b for b in scene.buttons() if b.id == "recycle")
     assert recycle.enabled and recycle.primary

@@ -23,6 +23,7 @@ PACES = ("slow", "normal", "fast")
 # Seconds a CPU move stays in view before the next one, at animation speed 1.0; a land step
 # or a discard needs less reading than a main action.
 PACE_SECONDS = {"slow": 2.4, "normal": 1.2, "fast": 0.45}
+BANNER_X, BANNER_W = 480, 600  # design px: the strip's centre and width
 MINOR = frozenset({"play", "skip-land", "discard"})
 # Which event of a step makes its headline, most telling first.
 ORDER = ("steal", "claim", "wrap", "build", "recycle", "pass", "play", "skip-land", "discard")
@@ -91,13 +92,15 @@ def banner_for(
     else:
         lands = [LAND_NAMES[c] for c in (x.colours[0] for x in events if x.kind == "discard")]
         text = f"{who} discards {', '.join(lands)}"
+    # The move's own log lines: up to where the next turn or round begins.
+    own = next((i for i, x in enumerate(events) if x.kind in ("turn", "round", "end")), None)
     return Banner(
         text,
         e.seat,
         kind,
         urgent,
         first,
-        first + len(events),
+        first + (len(events) if own is None else own),
         gift=e.gift,
         other=e.other,
         colour=colour,
@@ -149,17 +152,22 @@ def pieces(scene: TableScene, layout: Layout, b: Banner) -> list[pygame.Rect]:
         plate = dict(layout.plates()).get(b.other)
         out.append(plate if plate is not None else layout.bottom_gifts())
     if b.kind == "build":
-        at("buildings", b.seat, b.building)
+        at("market", -1, b.building)  # the card built, now marked with its owner
+        if b.seat == view.bottom:
+            at("buildings", b.seat, b.building)
+        else:
+            out.append(dict(layout.plates()).get(b.seat))
     if b.kind == "play":
         at("land-row" if b.seat != view.bottom else "lands", b.seat, b.colour)
     return [r for r in out if r is not None]
 
 
 def banner_rect(layout: Layout, p: Painter, text: str) -> pygame.Rect:
-    """Centred over the top of the display row, as wide as its text."""
-    w = p.render(text, 17, INK, True).get_width() + p.px(40)
-    r = pygame.Rect(0, 0, min(w, layout.rect(0, 0, 900, 0).w), p.px(40))
-    r.midtop = layout.point(96 + 450, 154)
+    """In the free strip between the buildings and your seat (between your name and your
+    status), as wide as its text: it covers none of the pieces it talks about."""
+    w = p.render(text, 16, INK, True).get_width() + p.px(32)
+    r = pygame.Rect(0, 0, min(w, layout.rect(0, 0, BANNER_W, 0).w), layout.rect(0, 0, 0, 30).h)
+    r.midtop = layout.point(BANNER_X, 397)
     return r
 
 
@@ -175,9 +183,9 @@ def draw(scene: TableScene, p: Painter, surface: pygame.Surface, layout: Layout)
             surface, r.inflate(grow, grow), (0, 0, 0, 0), (*edge, 255), 3, 8, round(255 * pulse)
         )
     fill = (*DANGER, 250) if b.urgent else (*GOLD, 245)
-    text = b.text + ("   (click or Space)" if b.urgent else "")
+    text = b.text + ("  Click or Space" if b.urgent else "")
     box = banner_rect(layout, p, text)
     p.panel(surface, box, fill, (*INK, 255), 1.5, 10)
     ink = CREAM if b.urgent else INK
-    p.text(surface, text, 17, box.center, ink, True, "center", max_width=box.w - p.px(20))
+    p.text(surface, text, 16, box.center, ink, True, "center", max_width=box.w - p.px(16))
     scene.banner_box = box

@@ -73,7 +73,8 @@ class GameOverScene(Scene):
         return [layout.rect(x, y, 200, 44) for x in (320, 540, 760)]
 
     def bar(self, layout: Layout) -> pygame.Rect:
-        return layout.rect(1010, 8, 260, 40)
+        """The Results button where the table's action buttons were (none at game over)."""
+        return layout.buttons(1)[0]
 
     def toggle(self) -> None:
         self.hidden = not self.hidden

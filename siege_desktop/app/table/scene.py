@@ -267,6 +267,7 @@ class TableScene(Scene):
                 and not self.animator.busy
             ):
                 self.over_shown = True
+                self.banner = None  # the last move's banner would stay frozen under the results
                 self.app.push(GameOverScene(self.app, self.session))
             return
         minutes = s.config.time_limit_minutes
@@ -440,7 +441,7 @@ class TableScene(Scene):
         s = self.state
         name = self.session.seats[s.seat].name
         if s.phase is Phase.OVER:
-            return "The game is over."
+            return "The game is over. R (or the button below) shows the results again."
         if self.banner is not None and self.banner.urgent:
             return "A gift of yours was stolen: click or press Space to go on."
         if not self.human_to_act():
@@ -461,8 +462,7 @@ class TableScene(Scene):
             return f"Discard {counted(s.pending, 'land')}: click them in your hand, then confirm."
         if self.only_recycle():
             return (
-                "Nothing can be paid for yet (gifts and buildings are paid with lands in play), "
-                "so Recycle (R): draw a land, then discard one."
+                "Too few lands in play to pay for anything: Recycle (R), draw a land, discard one."
             )
         return (
             "Take one action: claim a display gift, steal a rival's gift, wrap yours, build, "
