@@ -268,6 +268,7 @@ class TableScene(Scene):
             ):
                 self.over_shown = True
                 self.banner = None  # the last move's banner would stay frozen under the results
+                self.log.marked = None
                 self.app.push(GameOverScene(self.app, self.session))
             return
         minutes = s.config.time_limit_minutes
