@@ -20,9 +20,10 @@ from table_helpers import (
 )
 
 from siege_desktop.app.intents import Motion
-from siege_desktop.app.table import TableScene, follow
+from siege_desktop.app.table import TableScene, follow, tooltips
 from siege_desktop.app.table.frame import hovered_tap_preview
 from siege_desktop.app.table.pickers import DiscardPicker
+from siege_desktop.app.table.targets import Hot
 from siege_desktop.engine import (
     Action,
     Build,
@@ -385,3 +386,13 @@ def test_round_ones_forced_recycle_says_why(size: tuple[int, int]) -> None:
     assert len(scene.painter().wrap(hint, 13, scene.layout().bar_hint().w)) <= 3
     recycle = next(b for b in scene.buttons() if b.id == "recycle")
     assert recycle.enabled and recycle.primary
+
+
+def test_targets_in_the_land_step_say_why_they_wait() -> None:
+    session = session_for(("human", "easy"), seed=3)
+    advance(session, lambda s: s.seat == 0 and s.phase is Phase.LAND)
+    app = FakeApp()
+    scene = table(app, session)
+    gift = next(g for g in session.state.display if g >= 0)
+    lines = tooltips.lines_for(Hot("display", 0, gift), scene.state, True, scene.buttons())
+    assert lines[-1] == "Not yet: first play a land or skip the land step (S)"

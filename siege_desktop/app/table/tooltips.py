@@ -49,6 +49,15 @@ def _verdict(state: GameState, action: object, verb: str) -> str:
 
 def lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Button]) -> list[str]:
     """The tooltip's lines; the first is its title. `acting`: the human to act is looking."""
+    out = _lines_for(hot, state, acting, buttons)
+    targets = ("display", "steal", "market") if hot.kind != "own-gift" else ("own-gift",)
+    if acting and state.phase is Phase.LAND and hot.kind in targets and out:
+        # Greyed out for now, and why: the land step comes first.
+        out.append("Not yet: first play a land or skip the land step (S)")
+    return out
+
+
+def _lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Button]) -> list[str]:
     k = hot.kind
     in_action = acting and state.phase is Phase.ACTION
     if k == "display":
