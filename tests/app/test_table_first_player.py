@@ -22,6 +22,8 @@ from table_helpers import (
 from siege_desktop.app.intents import Motion
 from siege_desktop.app.table import TableScene, follow, tooltips
 from siege_desktop.app.table.frame import hovered_tap_preview
+from siege_desktop.app.table.layout import Layout
+from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.table.pickers import DiscardPicker
 from siege_desktop.app.table.targets import Hot
 from siege_desktop.engine import (
@@ -396,3 +398,28 @@ def test_targets_in_the_land_step_say_why_they_wait() -> None:
     gift = next(g for g in session.state.display if g >= 0)
     lines = tooltips.lines_for(Hot("display", 0, gift), scene.state, True, scene.buttons())
     assert lines[-1] == "Not yet: first play a land or skip the land step (S)"
+
+
+@pytest.mark.parametrize("size", [(1024, 576), (1280, 720), (2560, 1440)])
+def test_the_results_of_eight_seats_fit_their_panel(size: tuple[int, int]) -> None:
+    import attrs
+
+    from siege_desktop.app.table.gameover import GameOverScene, decided_text
+    from siege_desktop.engine import standings
+
+    names = ("Ana", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal")
+    session = session_for(("human",) + ("medium",) * 7, seed=4, round_limit=1)
+    advance(session, lambda s: s.phase is Phase.OVER)
+    app = FakeApp(size)
+    over = GameOverScene(app, session)  # type: ignore[arg-type]
+    everyone = attrs.evolve(over.result, winners=tuple(range(8)), decided_by="shared")
+    text = decided_text(everyone, list(names))
+    assert "8 seats" in text
+    over.result = everyone
+    box = over.box(Layout(size, ()))
+    p = Painter(app.art, min(size[0] / 1280, size[1] / 720))
+    assert p.render(text, 16, bold=True).get_width() <= box.w - p.px(40)
+    # The longest kind fits its column (Kind at 430, Points at 570).
+    assert p.render("Medium CPU", 16, bold=True).get_width() <= p.px(570 - 430 - 10)
+    assert box.h <= size[1]
+    assert standings(session.state).ranking

@@ -28,7 +28,10 @@ REASONS = {
 
 def decided_text(result: Outcome, names: list[str]) -> str:
     who = [names[s] for s in result.winners]
-    won = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
+    if len(who) > 3:  # the table below names them; a sentence of eight names overflows
+        won = f"{len(who)} seats"
+    else:
+        won = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
     if result.decided_by == "score":
         return f"{won} wins on points."
     if result.decided_by == "sealed":
@@ -145,6 +148,7 @@ class GameOverScene(Scene):
             CREAM,
             True,
             "midtop",
+            max_width=box.w - layout.px(40),
         )
         why = REASONS.get(r.reason, "")
         p.text(
@@ -159,7 +163,7 @@ class GameOverScene(Scene):
         cols = [
             ("Place", 200),
             ("Seat", 260),
-            ("Kind", 450),
+            ("Kind", 430),
             ("Points", 570),
             ("I", 650),
             ("II", 700),
@@ -187,7 +191,8 @@ class GameOverScene(Scene):
                 str(r.sealed[seat]),
                 str(r.locks[seat]),
             ]
-            for (_, x), v in zip(cols, values, strict=True):
+            ends = [x for _, x in cols[1:]] + [1090]
+            for (_, x), v, end in zip(cols, values, ends, strict=True):
                 colour = GOLD if first else CREAM
                 p.text(
                     surface,
@@ -196,7 +201,7 @@ class GameOverScene(Scene):
                     layout.point(x, y),
                     colour,
                     first or x == 570,
-                    max_width=layout.px(180),
+                    max_width=layout.px(end - x - 10),  # each value stays in its column
                 )
         labels = ("Play again (Enter)", "View table (V)", "Title (Esc)")
         for i, (rect, label) in enumerate(zip(self.buttons(layout), labels, strict=True)):
