@@ -325,7 +325,7 @@ def write_named(session: GameSession, name: str, *, overwrite: bool = False) -> 
     """Write a named save; raises SaveError if the name is taken and overwrite is False."""
     path = named_save_path(name)
     if path.exists() and not overwrite:
-        raise SaveError(f"a save named {path.stem!r} already exists")
+        raise SaveError(f"a save named “{describe(path).name}” already exists")
     try:
         write_text_atomic(path, encode(session, name.strip()))
     except OSError as exc:

@@ -64,7 +64,8 @@ class GameSession:
             # engine refuses (blank, too long) leave the log saying "Seat N".
             with contextlib.suppress(engine.ConfigError):
                 self.config = attrs.evolve(self.config, names=tuple(s.name for s in self.seats))
-        state = engine.new_game(self.config, self.seed)
+        state, opening = engine.new_game_logged(self.config, self.seed)
+        self.events.extend(opening)
         for i, text in enumerate(self.actions):
             try:
                 state, events = engine.apply_logged(state, engine.parse_action(text))

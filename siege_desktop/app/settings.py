@@ -39,6 +39,10 @@ def _speed(value: Any) -> float:
     return min(MAX_SPEED, max(MIN_SPEED, _number(value)))
 
 
+def _pace(value: Any) -> str:
+    return value if value in ("slow", "normal", "fast") else "normal"
+
+
 def _volume(value: Any) -> float:
     return min(1.0, max(0.0, _number(value)))
 
@@ -59,6 +63,7 @@ class Settings:
     window_size: tuple[int, int] = attrs.field(default=(1280, 720), converter=_window)
     animation_speed: float = attrs.field(default=1.0, converter=_speed)
     colour_symbols: bool = True
+    cpu_pace: str = attrs.field(default="normal", converter=_pace)  # slow, normal, fast
     volume: float = attrs.field(default=0.7, converter=_volume)
     muted: bool = False
 

@@ -41,6 +41,7 @@ POLLING_DRIVERS = frozenset({"dummy", "offscreen"})
 class Toast:
     text: str
     left: float  # seconds still to show
+    scene: object = None  # the screen it speaks about: shown only while that screen is on top
 
 
 class App:
@@ -245,8 +246,10 @@ class App:
         """A transient message drawn over everything (newest at the bottom)."""
         log.info("toast: %s", text)
         self.needs_draw = True
-        self.toasts.append(Toast(text, max(0.5, seconds)))
-        del self.toasts[:-4]  # never a wall of messages
+        # The same message again refreshes the one shown rather than stacking a copy.
+        self.toasts = [t for t in self.toasts if t.text != text]
+        self.toasts.append(Toast(text, max(0.5, seconds), self.top))
+        del self.toasts[:-3]  # never a wall of messages
 
     def autosave(self, session: GameSession) -> None:
         """Autosave atomically, off the frame. Never raises: a failure is a toast and a log line."""
@@ -336,12 +339,20 @@ class App:
             scene.draw(self.window)
         self._draw_toasts()
 
+    def visible_toasts(self) -> list[Toast]:
+        """The toasts of the screen on top (a table's toasts do not follow you into Settings)."""
+        return [t for t in self.toasts if t.scene is None or t.scene is self.top]
+
     def _draw_toasts(self) -> None:
-        if not self.toasts:
+        shown = self.visible_toasts()
+        if not shown:
             return
         w, h = self.size
-        y = h - self.px(24)
-        for t in reversed(self.toasts):
+        # A screen may keep its own toasts off what it needs seen (the table: off the hand).
+        place = getattr(self.top, "toast_bottom", None)
+        bottom = place(self.size) if callable(place) else None
+        y = bottom if isinstance(bottom, int) else h - self.px(24)
+        for t in reversed(shown):
             label = self.art.text(t.text, self.px(17), art_module.PAPER)
             pad_x, pad_y = self.px(18), self.px(9)
             box = pygame.Rect(0, 0, min(w - 2 * pad_x, label.get_width() + 2 * pad_x), 0)

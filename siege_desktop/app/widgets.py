@@ -30,6 +30,7 @@ FIELD_FILL = (250, 244, 228)
 FOCUS = art.HIGHLIGHT
 TEXT_PX = 18
 DOUBLE_CLICK_MS = 450
+TIP_WIDTH = 460  # a tooltip wraps at this width (design px)
 
 
 def frame_origin(app: App) -> tuple[int, int]:
@@ -645,6 +646,7 @@ class Form:
         self.focus: Widget | None = None
         self.hover: Widget | None = None
         self.mouse: tuple[int, int] = (-1, -1)
+        self.tip_rect: pygame.Rect | None = None  # where the last tooltip was drawn
 
     def add(self, widget: Widget) -> Widget:
         self.widgets.append(widget)
@@ -723,10 +725,20 @@ class Form:
         if w is None or not w.visible or not w.tip:
             return
         app = self.app
-        label = app.art.text(w.tip, max(6, app.px(15)), art.INK)
-        box = label.get_rect().inflate(app.px(16), app.px(10))
+        # A long tip (an 8-seat summary) wraps instead of running the width of the window.
+        px = max(6, app.px(15))
+        width = min(app.px(TIP_WIDTH), surface.get_width() - app.px(40))
+        labels = [app.art.text(line, px, art.INK) for line in app.art.wrap(w.tip, px, width)]
+        inner = pygame.Rect(
+            0, 0, max(x.get_width() for x in labels), sum(x.get_height() for x in labels)
+        )
+        box = inner.inflate(app.px(16), app.px(10))
         box.topleft = (self.mouse[0] + app.px(14), self.mouse[1] + app.px(18))
         box.clamp_ip(surface.get_rect())
+        self.tip_rect = box
         pygame.draw.rect(surface, art.PARCHMENT, box, 0, app.px(6))
         pygame.draw.rect(surface, art.GOLD_DARK, box, 1, app.px(6))
-        surface.blit(label, label.get_rect(center=box.center))
+        y = box.y + app.px(5)
+        for label in labels:
+            surface.blit(label, (box.x + app.px(8), y))
+            y += label.get_height()

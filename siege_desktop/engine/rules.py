@@ -101,6 +101,11 @@ def article(word: str) -> str:
     return f"an {word}" if word[0] in "AEIOU" else f"a {word}"
 
 
+def counted(n: int, word: str) -> str:
+    """`n` and the word, plural unless n is 1 ("1 lock", "2 lands")."""
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
 def _name(state: GameState, seat: int) -> str:
     return state.config.seat_name(seat)
 
@@ -118,6 +123,19 @@ def _land_list(colours: tuple[int, ...] | list[int]) -> str:
 def new_game(config: GameConfig, seed: int) -> GameState:
     """Set up a table: shuffle the lands and the gifts, deal 5 lands each, reveal the display,
     choose the first player, and start the first turn (untap, draw)."""
+    return _setup(config, seed, None)
+
+
+def new_game_logged(config: GameConfig, seed: int) -> tuple[GameState, tuple[Event, ...]]:
+    """`new_game`, plus the events of the game's start: round 1 begins, the first turn, its draw.
+
+    The same state as `new_game` (the events are only told, nothing is drawn for them)."""
+    log: list[Event] = [Event("round", -1, "Round 1 begins.", count=1)]
+    state = _setup(config, seed, log)
+    return state, tuple(log)
+
+
+def _setup(config: GameConfig, seed: int, log: list[Event] | None) -> GameState:
     if not isinstance(config, GameConfig):
         raise ConfigError(f"new_game needs a GameConfig, not {type(config).__name__}")
     if not isinstance(seed, int) or isinstance(seed, bool):
@@ -162,7 +180,7 @@ def new_game(config: GameConfig, seed: int) -> GameState:
         ending=Ending.NONE,
     )
     s = _clone(state)
-    _start_turn(s, None)
+    _start_turn(s, log)
     return s
 
 
@@ -373,7 +391,7 @@ def why_illegal(state: GameState, action: object) -> str | None:
         return "first play a land from your hand, or skip the land step"
     if phase is Phase.DISCARD:
         if not isinstance(action, Discard):
-            return f"first discard {state.pending} more land(s) from your hand"
+            return f"first discard {counted(state.pending, 'more land')} from your hand"
         c = action.colour
         if not 0 <= c < 5:
             return "there is no such colour"
@@ -413,7 +431,8 @@ def why_illegal(state: GameState, action: object) -> str | None:
         owed = lock_discard(state, seat, locks)
         if sum(hand) < owed:
             return (
-                f"its {locks} lock(s) need {owed} land(s) discarded from hand; you hold {sum(hand)}"
+                f"its {counted(locks, 'lock')} need {counted(owed, 'land')} discarded from hand; "
+                f"you hold {sum(hand)}"
             )
         return None
     if isinstance(action, Wrap):
@@ -667,7 +686,7 @@ def _wrap(s: GameState, seat: int, gift: int, land: int, log: list[Event] | None
                 "wrap",
                 seat,
                 f"{_name(s, seat)} wraps {gift_name(gift)} with "
-                f"{article(LAND_NAMES[land])}: {after} lock(s).{sealed}",
+                f"{article(LAND_NAMES[land])}: {counted(after, 'lock')}.{sealed}",
                 gift=gift,
                 colours=(land,),
                 count=after,

@@ -13,15 +13,18 @@ from shell_helpers import (
     frame,
     key,
     played_session,
+    send,
     type_text,
 )
 
 from siege_desktop import engine
 from siege_desktop.app import saves
+from siege_desktop.app.intents import Motion
 from siege_desktop.app.menus.confirm import ConfirmScene
 from siege_desktop.app.menus.game_menu import GameMenuScene, SaveGameScene
 from siege_desktop.app.menus.load import LoadScene
 from siege_desktop.app.menus.title import TitleScene
+from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.shell import App
 from siege_desktop.app.table import TableScene
 from siege_desktop.app.widgets import ListView
@@ -212,3 +215,41 @@ def test_esc_on_the_handoff_screen_opens_the_game_menu_over_it(app: App) -> None
     frame(app)
     click_button(app, "Resume")
     assert isinstance(app.top, HandoffScene)
+
+
+def test_a_save_keeps_the_name_the_player_typed(app: App) -> None:
+    app.start_game(played_session(8))
+    frame(app, 2)
+    key(app, pygame.K_ESCAPE)
+    click_button(app, "Save game…")
+    key(app, pygame.K_DELETE)
+    type_text(app, "My test save")
+    key(app, pygame.K_RETURN)
+    told = [t.text for t in app.toasts]
+    assert any("My test save" in t for t in told) and not any("My-test-save" in t for t in told)
+    assert [s.name for s in saves.list_saves(include_autosave=False)] == ["My test save"]
+    # Saving again under a name with the same file asks about the save by its own name.
+    key(app, pygame.K_ESCAPE)
+    click_button(app, "Save game…")
+    key(app, pygame.K_DELETE)
+    type_text(app, "My test save!")
+    click_button(app, "Save")
+    confirm = app.top
+    assert isinstance(confirm, ConfirmScene)
+    assert "“My test save”" in confirm.question
+
+
+def test_the_continue_tooltip_of_an_eight_seat_game_wraps(app: App) -> None:
+    seats = tuple(SeatSpec(f"Player {i + 1}", "easy") for i in range(8))
+    session = GameSession(engine.GameConfig(players=8), 3, seats, [])
+    app.autosave(session)
+    app.open_title()
+    frame(app)
+    button = find_button(app, "Continue")
+    assert button.enabled and "Player 8" in button.tip
+    r = button.screen(app)
+    send(app, Motion(r.center))
+    frame(app)
+    tip = form_of(app.top).tip_rect
+    assert tip is not None
+    assert tip.w <= app.window.get_width() * 0.5

@@ -5,7 +5,15 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
-from shell_helpers import click_button, click_widget, form_of, frame, key, type_text
+from shell_helpers import (
+    click_button,
+    click_widget,
+    distinct_colours,
+    form_of,
+    frame,
+    key,
+    type_text,
+)
 
 from siege_desktop.app.menus.new_game import NewGameScene
 from siege_desktop.app.menus.title import TitleScene
@@ -165,3 +173,25 @@ def test_the_next_new_game_remembers_the_last_setup_but_not_the_seed(
     app.open_title()
     fresh = open_new_game(app)
     assert [r.name for r in fresh.choices.seats] == ["Player 1", "Medium 1", "Easy 1"]
+
+
+def test_the_cpu_levels_are_explained_from_the_measured_strength(app: App) -> None:
+    from siege_desktop.app.menus.new_game import LEVELS
+
+    click_button(app, "New game")
+    frame(app)
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    from siege_desktop.app.menus.new_game import LEVELS_Y
+    from siege_desktop.app.widgets import to_rect
+
+    box = to_rect(app, (70, LEVELS_Y, 622, 57))
+    assert distinct_colours(app.window.subsurface(box), step=2) > 8  # text is drawn there
+    doc = (Path(__file__).parents[2] / "docs" / "AI.md").read_text(encoding="utf-8")
+    assert "**87.0%**" in doc and "**72.4%**" in doc  # the figures the words come from
+    assert "87 games in 100" in LEVELS[1] and "72 in 100" in LEVELS[2]
+    for size in ((1024, 576), (1280, 720), (2560, 1440)):
+        scale = min(size[0] / 1280, size[1] / 720)
+        font = app.art.font(max(6, round(14 * scale)), False)
+        for line in LEVELS:  # each line fits its box (622 design px wide)
+            assert font.size(line)[0] <= round(622 * scale)

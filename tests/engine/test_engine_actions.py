@@ -135,7 +135,7 @@ def test_ruling_12_cannot_steal_from_the_display() -> None:
 
 def test_rule_6_steal_needs_enough_lands_in_hand() -> None:
     s = position(lands=["RRRUU"], hands=["W"], gifts=[[], [("R2a", 2)]])
-    assert_illegal(s, Steal(R2A), "its 2 lock(s) need 2 land(s) discarded from hand; you hold 1")
+    assert_illegal(s, Steal(R2A), "its 2 locks need 2 lands discarded from hand; you hold 1")
 
 
 def test_ruling_12_steal_from_any_opponent() -> None:
@@ -159,7 +159,7 @@ def test_ruling_13_wrap_adds_a_lock_and_discards_a_land_in_play() -> None:
     assert in_play(s, 0) == "RR"
     assert s.discard == (4, 4, 1)
     wrap = next(e for e in events if e.kind == "wrap")
-    assert wrap.text == "Seat 1 wraps Red II with an Island: 2 lock(s)."
+    assert wrap.text == "Seat 1 wraps Red II with an Island: 2 locks."
 
 
 def test_ruling_13_wrap_may_use_a_tapped_land() -> None:

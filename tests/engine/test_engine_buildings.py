@@ -44,7 +44,7 @@ def test_rule_8_thiefs_gloves_discard_max_0_locks_minus_2(gloves: bool, locks: i
 def test_rule_8_thiefs_gloves_make_a_steal_affordable() -> None:
     gifts = [[], [("R2a", 3)]]
     without = position(lands=["RRRUU"], hands=["W"], gifts=gifts)
-    assert_illegal(without, Steal(R2A), "need 3 land(s) discarded from hand; you hold 1")
+    assert_illegal(without, Steal(R2A), "need 3 lands discarded from hand; you hold 1")
     with_gloves = position(lands=["RRRUU"], hands=["W"], gifts=gifts, buildings=[["gloves"]])
     assert area(play(with_gloves, "steal R2a", "discard W"), 0) == [("R2a", 3)]
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from engine_games import config_for, random_game
 
-from siege_desktop.engine import Event, GameState
+from siege_desktop.engine import Event, GameConfig, GameState, new_game, new_game_logged
 from siege_desktop.engine.state import EMPTY_SLOT
 
 
@@ -106,3 +106,16 @@ def test_events_rebuild_every_state(players: int) -> None:
             for event in step.events:
                 table.play(event)
             table.check(step.after)
+
+
+def test_the_start_of_the_game_is_told_without_changing_the_game() -> None:
+    for players in (2, 3, 5):
+        config = GameConfig(players=players)
+        state, events = new_game_logged(config, 17)
+        assert state == new_game(config, 17)
+        assert [e.kind for e in events] == ["round", "turn", "draw"]
+        first = state.seat
+        assert events[1].seat == first and events[2].seat == first
+        assert events[0].text == "Round 1 begins."
+        assert "a land" in events[2].text_for(None)
+        assert events[2].hidden and events[2].text_for(first) != events[2].text_for(None)

@@ -154,11 +154,14 @@ class SaveGameScene(Overlay):
         if not name:
             self.app.toast("Give the save a name.")
             return
-        if saves.named_save_path(name).exists():
+        path = saves.named_save_path(name)
+        if path.exists():
+            # Names that differ only in spaces or signs share a file: name the one replaced.
+            old = saves.describe(path).name
             self.app.push(
                 ConfirmScene(
                     self.app,
-                    f"Replace the save {saves.slug(name)!r}?",
+                    f"Replace the save “{old}”?",
                     lambda: self.write(name, overwrite=True),
                     yes="Replace",
                     detail="The older save with this name will be lost.",
@@ -169,10 +172,10 @@ class SaveGameScene(Overlay):
 
     def write(self, name: str, *, overwrite: bool) -> None:
         try:
-            path = saves.write_named(self.session, name, overwrite=overwrite)
+            saves.write_named(self.session, name, overwrite=overwrite)
         except saves.SaveError as exc:
             self.app.toast(str(exc), 5.0)
             return
         if self.app.top is self:
             self.app.pop()
-        self.app.toast(f"Saved as {path.stem}.")
+        self.app.toast(f"Saved as “{name}”.")

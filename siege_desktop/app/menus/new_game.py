@@ -27,7 +27,7 @@ from siege_desktop.app.widgets import (
     blit_text,
     to_rect,
 )
-from siege_desktop.engine import ConfigError, GameConfig
+from siege_desktop.engine import ConfigError, GameConfig, counted
 from siege_desktop.engine.config import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -41,6 +41,13 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 KINDS = (("human", "Human"), ("easy", "Easy"), ("medium", "Medium"), ("hard", "Hard"))
+# What each CPU level is, in words, from the strengths measured in docs/AI.md.
+LEVELS_Y = 566  # below the eighth seat row
+LEVELS = (
+    "Easy: rules of thumb, and one move in four at random; a first game.",
+    "Medium: weighs every move of its turn; wins 87 games in 100 against Easy.",
+    "Hard: searches ahead for about a second a move; wins 72 in 100 against Medium.",
+)
 NAME_MAX = 24  # the engine's limit for a seat name
 SEED_DIGITS = 9
 LANDS_CHOICES = tuple(range(4, 61))
@@ -263,7 +270,7 @@ class NewGameScene(MenuScene):
                 ROUND_CHOICES,
                 lambda: c.round_limit,
                 lambda v: setattr(c, "round_limit", v),
-                lambda v: f"{v} rounds",
+                lambda v: counted(v, "round"),
                 tip="The game ends at the end of this round at the latest",
             )
         )
@@ -274,7 +281,7 @@ class NewGameScene(MenuScene):
                 TIME_CHOICES,
                 lambda: c.time_limit_minutes,
                 lambda v: setattr(c, "time_limit_minutes", v),
-                lambda v: "none" if v is None else f"{v} minutes",
+                lambda v: "none" if v is None else counted(v, "minute"),
                 tip="A wall clock: when it runs out, the round being played is the last",
             )
         )
@@ -317,7 +324,12 @@ class NewGameScene(MenuScene):
             )
         )
         self.form.add(
-            Choice((322, y, 320, 44), KINDS, functools.partial(getattr, row, "kind"), set_kind)
+            Choice(
+                (322, y, 320, 44),
+                KINDS,
+                functools.partial(getattr, row, "kind"),
+                set_kind,
+            )
         )
         remove = Button((652, y, 40, 44), "✕", functools.partial(self.remove_seat, i), size=18)
         remove.enabled = len(self.choices.seats) > MIN_PLAYERS
@@ -359,7 +371,7 @@ class NewGameScene(MenuScene):
     def display_text(self, v: int | None) -> str:
         if v is None:
             return f"by players ({default_display_size(len(self.choices.seats))})"
-        return f"{v} gifts"
+        return counted(v, "gift")
 
     def default_rules(self) -> None:
         seats = self.choices.seats
@@ -390,6 +402,10 @@ class NewGameScene(MenuScene):
                 "of Class I / II / III in each colour"
             )
             blit_text(surface, self.app, text, r.midleft, 15, art.MUTED, anchor="midleft")
+        # The CPU levels in words, under the seats (above Back and Start).
+        for i, line in enumerate(LEVELS):
+            r = to_rect(self.app, (70, LEVELS_Y + i * 19, 622, 19))
+            blit_text(surface, self.app, line, r.midleft, 14, art.MUTED, anchor="midleft")
         humans = sum(1 for r in c.seats if r.kind == "human")
         note = (
             "Pass-and-play: hands are hidden between human seats."

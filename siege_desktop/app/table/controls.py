@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from siege_desktop.app.intents import Click, Intent, Key, Motion, Resize, Wheel
-from siege_desktop.app.table import hand
+from siege_desktop.app.table import follow
 from siege_desktop.app.table.pickers import DiscardPicker, ReplacePicker, WrapPicker
 from siege_desktop.app.table.targets import Hot
 from siege_desktop.engine import (
@@ -37,6 +37,13 @@ def press(scene: TableScene, button_id: str) -> bool:
         # Skipping lasts until a human is to decide; with no human at the table, Tab again
         # goes back to the normal pace.
         scene.skip_cpu = not scene.skip_cpu
+        return True
+    if button_id == "pace":
+        follow.next_pace(scene)
+        return True
+    if button_id == "pause":
+        scene.paused = not scene.paused
+        scene.step_once = False
         return True
     if button_id == "undo":
         return scene.undo()
@@ -75,6 +82,8 @@ def handle(scene: TableScene, intent: Intent) -> bool:
         return True
     if isinstance(intent, Click):
         scene.mouse = intent.pos
+        if scene.dismiss_banner():  # a steal from you: the click says "seen"
+            return True
         if scene.help:
             scene.help = False
             return True
@@ -118,9 +127,7 @@ def on_click(scene: TableScene, hot: Hot) -> None:
         elif hot.kind == "picker-confirm":
             press(scene, "confirm")
         elif hot.kind == "hand" and isinstance(picker, DiscardPicker):
-            cards = hand.hand_colours(s.hands[s.seat])
-            later = sum(1 for d in cards[hot.index + 1 :] if d == hot.item)
-            picker.toggle_card(hot.item, picker.chosen[hot.item] > later)
+            picker.toggle_card(hot.index)
         elif hot.kind == "land" and isinstance(picker, WrapPicker):
             actions = picker.pick_colour(hot.item)
             if actions:
@@ -184,10 +191,20 @@ def on_key(scene: TableScene, intent: Key) -> bool:
     if k == pygame.K_m:
         toggle_sound(scene)
         return True
+    if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and scene.dismiss_banner():
+        return True
     if k == pygame.K_TAB:
         if not scene.human_to_act():
             return press(scene, "ahead")
         return True
+    if not scene.human_to_act():
+        if k == pygame.K_SPACE:
+            return press(scene, "pause")
+        if k == pygame.K_n and scene.paused:
+            scene.step_once = True  # one move, then paused again
+            return True
+        if k == pygame.K_f:
+            return press(scene, "pace")
     if k == pygame.K_u and not scene.human_to_act():
         return scene.undo()  # your main action, before the next seat acts
     if not scene.human_to_act():
@@ -212,7 +229,7 @@ def on_key(scene: TableScene, intent: Key) -> bool:
             press(scene, "confirm")
         return True
     if k == pygame.K_BACKSPACE and isinstance(scene.picker, DiscardPicker):
-        scene.picker.chosen = [0] * 5
+        scene.picker.clear()
         return True
     letters = {
         pygame.K_s: "skip",

@@ -25,7 +25,7 @@ from siege_desktop.engine import (
     Steal,
     tap_preview,
 )
-from siege_desktop.engine.state import ZERO, Counts
+from siege_desktop.engine.state import Counts
 
 if TYPE_CHECKING:
     from siege_desktop.app.table.scene import TableScene
@@ -102,7 +102,7 @@ def draw_layer(scene: TableScene, p: Painter, layout: Layout, s: GameState, view
     layers.region("centre", centre, key, draw_centre)
     b = view.bottom
     shows_hand = view.viewer == b
-    selected = picker.selected() if isinstance(picker, DiscardPicker) else ZERO
+    selected = picker.picked_cards() if isinstance(picker, DiscardPicker) else frozenset()
     turning = scene.animator.turn_progress(b)
     status = scene.status()
     bottom = layout.rect(0, BOTTOM_Y - 2, MAIN_W, DESIGN_H - BOTTOM_Y + 2)
@@ -118,7 +118,7 @@ def draw_layer(scene: TableScene, p: Painter, layout: Layout, s: GameState, view
         s.hands[b] if shows_hand else sum(s.hands[b]),
         shows_hand,
         status,
-        selected,
+        tuple(sorted(selected)),
         tuple(sorted((c, round(v, 3)) for c, v in turning.items())),
     )
 
@@ -135,7 +135,14 @@ def draw_layer(scene: TableScene, p: Painter, layout: Layout, s: GameState, view
         key,
         lambda surf: draw_track(p, surf, layout, session, view, drawing),
     )
-    key = (layout.log(), scene.generation, len(session.events), view.viewer, scene.log.scroll)
+    key = (
+        layout.log(),
+        scene.generation,
+        len(session.events),
+        view.viewer,
+        scene.log.scroll,
+        scene.log.marked,
+    )
     layers.region(
         "log",
         layout.log(),
@@ -208,12 +215,14 @@ def draw_overlays(
         if spot is not None:
             p.panel(surface, spot, (255, 255, 255, 44), (255, 255, 255, 120), 1.5, 7)
     preview = hovered_tap_preview(scene, s)
+    tapping: list[pygame.Rect] = []  # the lands the hovered target taps: its tooltip spares them
     if preview is not None:
         left = list(preview)
         for colour, tapped, r in layout.land_rects(s.lands[s.seat], s.tapped[s.seat]):
             if not tapped and left[colour] > 0:
                 left[colour] -= 1
                 grow = layout.px(4)
+                tapping.append(r.inflate(grow, grow))
                 p.panel(surface, r.inflate(grow, grow), (255, 214, 102, 70), (*GLOW, 255), 2, 6)
     scene.animator.draw(p, surface)
     big = scene.enlarged()
@@ -244,7 +253,12 @@ def draw_overlays(
             scene._tip_key = key
             scene._tip = tooltips.lines_for(hover, s, scene.human_to_act(), buttons)
         anchor = hover_rect(scene, hover) or pygame.Rect(scene.mouse, (1, 1))
-        tooltips.draw_tooltip(p, surface, scene._tip, anchor)
+        avoid = list(tapping)
+        if hover.kind == "button":
+            avoid += layout.buttons(len(buttons))  # a button's tip never hides another
+        scene.tip_rect = tooltips.draw_tooltip(p, surface, scene._tip, anchor, avoid)
+    else:
+        scene.tip_rect = None
     if scene.help:
         draw_help(p, surface, layout)
 

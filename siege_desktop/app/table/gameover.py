@@ -28,7 +28,10 @@ REASONS = {
 
 def decided_text(result: Outcome, names: list[str]) -> str:
     who = [names[s] for s in result.winners]
-    won = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
+    if len(who) > 3:  # the table below names them; a sentence of eight names overflows
+        won = f"{len(who)} seats"
+    else:
+        won = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
     if result.decided_by == "score":
         return f"{won} wins on points."
     if result.decided_by == "sealed":
@@ -49,10 +52,37 @@ class GameOverScene(Scene):
         self.session = session
         self.result = standings(session.state)
         self.hover = -1
+        self.hidden = False  # closed to look at the final table; a small bar reopens it
         self._painter: Painter | None = None
 
+    def rows_h(self) -> int:
+        return min(48, 400 // max(1, len(self.result.ranking)))
+
+    def box_span(self) -> tuple[float, float]:
+        """The results panel's top and height (design px), as tall as its rows."""
+        h = 118 + 26 + len(self.result.ranking) * self.rows_h() + 84
+        return (720 - h) / 2, h
+
+    def box(self, layout: Layout) -> pygame.Rect:
+        top, h = self.box_span()
+        return layout.rect(170, top, 940, h)
+
     def buttons(self, layout: Layout) -> list[pygame.Rect]:
-        return [layout.rect(440, 600, 190, 44), layout.rect(650, 600, 190, 44)]
+        """Play again, View table, Title; with the panel closed, the bar's Results button."""
+        if self.hidden:
+            return [self.bar(layout)]
+        top, h = self.box_span()
+        y = top + h - 64
+        return [layout.rect(x, y, 200, 44) for x in (320, 540, 760)]
+
+    def bar(self, layout: Layout) -> pygame.Rect:
+        """The Results button where the table's action buttons were (none at game over)."""
+        return layout.buttons(1)[0]
+
+    def toggle(self) -> None:
+        self.hidden = not self.hidden
+        self.passes_input = self.hidden  # the closed panel lets the table show its tooltips
+        self.hover = -1
 
     def play_again(self) -> None:
         s = self.session
@@ -67,16 +97,23 @@ class GameOverScene(Scene):
             self.hover = next(
                 (i for i, r in enumerate(self.buttons(layout)) if r.collidepoint(intent.pos)), -1
             )
-            return True
+            return not self.hidden
         if isinstance(intent, Click) and intent.button == 1:
             for i, r in enumerate(self.buttons(layout)):
                 if r.collidepoint(intent.pos):
-                    if i == 0:
+                    if self.hidden or i == 1:
+                        self.toggle()
+                    elif i == 0:
                         self.play_again()
                     else:
                         self.app.open_title()
-            return True
+            return not self.hidden  # with the panel closed, the table may show its tooltips
         if isinstance(intent, Key):
+            if intent.key in (pygame.K_v, pygame.K_TAB) or (
+                self.hidden and intent.key in (pygame.K_r, pygame.K_ESCAPE)
+            ):
+                self.toggle()
+                return True
             if intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.play_again()
                 return True
@@ -90,9 +127,15 @@ class GameOverScene(Scene):
         if self._painter is None or self._painter.scale != layout.scale:
             self._painter = Painter(self.app.art, layout.scale)
         p = self._painter
+        if self.hidden:
+            bar = self.bar(layout)
+            fill = (*(GLOW if self.hover == 0 else GOLD), 255)
+            p.panel(surface, bar, fill, (*INK, 255), 1, 8)
+            p.text(surface, "Results (R)", 16, bar.center, INK, True, "center")
+            return
         p.panel(surface, surface.get_rect(), (0, 0, 0, 150), None, 1, 0)
-        box = layout.rect(170, 50, 940, 620)
-        p.panel(surface, box, (22, 28, 24, 244), (*GOLD, 255), 2, 16)
+        box = self.box(layout)
+        p.panel(surface, box, (22, 28, 24, 255), (*GOLD, 255), 2, 16)
         r = self.result
         names = [s.name for s in self.session.seats]
         head = "Shared win!" if len(r.winners) > 1 else f"{names[r.winners[0]]} wins!"
@@ -121,7 +164,7 @@ class GameOverScene(Scene):
         cols = [
             ("Place", 200),
             ("Seat", 260),
-            ("Kind", 450),
+            ("Kind", 430),
             ("Points", 570),
             ("I", 650),
             ("II", 700),
@@ -129,10 +172,10 @@ class GameOverScene(Scene):
             ("Sealed", 810),
             ("Locks", 900),
         ]
-        top = 160
+        top = self.box_span()[0] + 118
         for label, x in cols:
             p.text(surface, label, 13, layout.point(x, top), MUTED, True)
-        row_h = min(48, 400 // max(1, len(r.ranking)))
+        row_h = self.rows_h()
         for i, seat in enumerate(r.ranking):
             y = top + 26 + i * row_h
             first = r.places[seat] == 1
@@ -149,7 +192,8 @@ class GameOverScene(Scene):
                 str(r.sealed[seat]),
                 str(r.locks[seat]),
             ]
-            for (_, x), v in zip(cols, values, strict=True):
+            ends = [x for _, x in cols[1:]] + [1090]
+            for (_, x), v, end in zip(cols, values, ends, strict=True):
                 colour = GOLD if first else CREAM
                 p.text(
                     surface,
@@ -158,15 +202,14 @@ class GameOverScene(Scene):
                     layout.point(x, y),
                     colour,
                     first or x == 570,
-                    max_width=layout.px(180),
+                    max_width=layout.px(end - x - 10),  # each value stays in its column
                 )
-        for i, (rect, label) in enumerate(
-            zip(self.buttons(layout), ("Play again (Enter)", "Title (Esc)"), strict=True)
-        ):
+        labels = ("Play again (Enter)", "View table (V)", "Title (Esc)")
+        for i, (rect, label) in enumerate(zip(self.buttons(layout), labels, strict=True)):
             fill = (
                 (*(GLOW if self.hover == i else GOLD), 255)
                 if i == 0
-                else ((250, 243, 228, 255) if self.hover == i else (225, 214, 192, 240))
+                else ((250, 243, 228, 255) if self.hover == i else (225, 214, 192, 255))
             )
             p.panel(surface, rect, fill, None, 1, 8)
             p.text(surface, label, 16, rect.center, INK, True, "center")

@@ -44,10 +44,11 @@ def draw_bottom(
     session: GameSession,
     view: View,
     status: str,
-    selected: Counts,
+    selected: frozenset[int],
     turning: dict[int, float],
 ) -> None:
-    """The bottom seat. `selected`: hand lands picked for a discard (raised, outlined);
+    """The bottom seat. `selected`: positions in the hand row of the lands picked for a discard
+    (raised, outlined);
     `turning`: colour -> progress of a tap animation (0..1). Highlights of what can be played
     are drawn over it each frame (see `frame.draw_overlays`)."""
     state = session.state
@@ -103,11 +104,8 @@ def draw_bottom(
     hand_rects = layout.hand_rects(size)
     if view.viewer == seat:
         cards = hand_colours(state.hands[seat])
-        left = list(selected)
         for i, (c, r) in enumerate(zip(cards, hand_rects, strict=True)):
-            # Mark the last cards of a colour, so the picked ones sit at the group's right.
-            later = sum(1 for d in cards[i + 1 :] if d == c)
-            picked = left[c] > later
+            picked = i in selected
             rr = r.move(0, -layout.px(18)) if picked else r
             pieces.land(p, surface, c, rr, False)
             if picked:

@@ -16,7 +16,7 @@ SHORTCUTS = (
     ("Enter / Space", "confirm a discard"),
     ("Backspace", "clear the lands picked for a discard"),
     ("Esc", "cancel a choice; close this help"),
-    ("Tab", "skip ahead through CPU turns"),
+    ("Tab · Space · N · F", "CPU turns: skip ahead · pause · next move · pace"),
     ("F1", "show or hide this help"),
     ("M", "sound on or off"),
     ("Mouse", "click a display gift to claim it, a rival's gift to steal it,"),

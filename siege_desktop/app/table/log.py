@@ -19,6 +19,7 @@ QUIET = frozenset({"tap", "refill", "reshuffle"})
 class LogPanel:
     def __init__(self) -> None:
         self.scroll = 0  # lines scrolled back from the newest
+        self.marked: tuple[int, int] | None = None  # events [first, last) of the CPU move shown
         self._lines: dict[tuple[int, int | None, int], list[tuple[str, RGB, bool]]] = {}
 
     def clear(self) -> None:
@@ -64,15 +65,23 @@ class LogPanel:
         # Gather only as many recent events as can show (plus the scrolled-back part).
         need = fits + self.scroll
         lines: list[tuple[str, RGB, bool]] = []
+        marks: list[bool] = []
+        lo, hi = self.marked or (0, 0)
         i = len(events) - 1
         while i >= 0 and len(lines) < need:
-            lines[0:0] = self._event_lines(p, i, events[i], viewer, width)
+            got = self._event_lines(p, i, events[i], viewer, width)
+            lines[0:0] = got
+            marks[0:0] = [lo <= i < hi] * len(got)
             i -= 1
         if i < 0:
             self.scroll = min(self.scroll, max(0, len(lines) - fits))
         end = len(lines) - self.scroll
         shown = lines[max(0, end - fits) : end]
+        marked = marks[max(0, end - fits) : end]
         for k, (text, colour, bold) in enumerate(shown):
+            if marked[k]:  # the lines of the CPU move in the banner
+                band = pygame.Rect(rect.x + p.px(4), top + k * line_h, rect.w - p.px(8), line_h)
+                p.panel(surface, band, (*GOLD, 60), None, 1, 3)
             p.text(surface, text, FONT, (rect.x + p.px(10), top + k * line_h), colour, bold)
         if self.scroll:
             p.text(

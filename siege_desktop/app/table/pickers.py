@@ -14,6 +14,7 @@ from siege_desktop.engine.errors import IllegalActionError
 from siege_desktop.engine.state import Counts
 
 CARD = (70, 98)
+ROW_Y = 226  # the option row, below the title, the instruction line and the selection dots
 
 
 class Picker:
@@ -21,6 +22,8 @@ class Picker:
 
     title = ""
     cancellable = True
+    # Where the title and the instruction line were last drawn (checked against the cards).
+    text_rects: tuple[pygame.Rect, ...] = ()
 
     def options(self) -> list[int]:
         """The items offered (colours or buildings)."""
@@ -35,10 +38,10 @@ class Picker:
         gap = 26
         span = n * w + (n - 1) * gap
         x0 = 96 + (900 - span) / 2
-        return [layout.rect(x0 + i * (w + gap), 200, w, h) for i in range(n)]
+        return [layout.rect(x0 + i * (w + gap), ROW_Y, w, h) for i in range(n)]
 
     def confirm_rect(self, layout: Layout) -> pygame.Rect:
-        return layout.rect(96 + 450 - 90, 340, 180, 34)
+        return layout.rect(96 + 450 - 90, 352, 180, 34)
 
     def pick(self, index: int, state: GameState) -> list[Action] | None:
         """The actions to play after choosing option `index`, or None while more is needed."""
@@ -60,19 +63,29 @@ class Picker:
         self, p: Painter, surface: pygame.Surface, layout: Layout, state: GameState, hover: int
     ) -> None:
         area = layout.centre()
-        p.panel(surface, area, (20, 26, 22, 236), (*GOLD, 255), 2, 12)
-        p.text(
-            surface, self.title, 20, (area.centerx, area.y + layout.px(14)), GOLD, True, "midtop"
+        p.panel(surface, area, (20, 26, 22, 244), (*GOLD, 255), 2, 12)
+        room = area.w - layout.px(24)
+        title = p.text(
+            surface,
+            self.title,
+            20,
+            (area.centerx, area.y + layout.px(12)),
+            GOLD,
+            True,
+            "midtop",
+            max_width=room,
         )
-        p.text(
+        line = p.text(
             surface,
             self.subtitle(state),
             14,
-            (area.centerx, area.y + layout.px(42)),
+            (area.centerx, title.bottom + layout.px(4)),
             CREAM,
             False,
             "midtop",
+            max_width=room,
         )
+        self.text_rects = (title, line)
         for i, (item, r) in enumerate(zip(self.options(), self.option_rects(layout), strict=True)):
             if i == hover:
                 p.panel(
@@ -110,7 +123,10 @@ class DiscardPicker(Picker):
         self.reason = state.reason
         self.hand: Counts = state.hands[state.seat]
         self.start = state.batch[-1] if state.batch else 0
-        self.chosen = [0, 0, 0, 0, 0]
+        # The hand row (W U B R G) and the cards of it picked, by position: two lands of one
+        # colour are two cards, and the one clicked is the one lifted.
+        self.cards = [c for c in range(5) for _ in range(self.hand[c])]
+        self.picked: set[int] = set()
         self.cancellable = cancellable
         self.title = {
             DiscardReason.STEAL: "Pay the locks: discard lands from your hand",
@@ -135,22 +151,39 @@ class DiscardPicker(Picker):
         n = self.chosen[c]
         return f"{n} of {self.hand[c]}" if n else f"{self.hand[c]} in hand"
 
+    @property
+    def chosen(self) -> list[int]:
+        """How many lands of each colour are picked."""
+        out = [0, 0, 0, 0, 0]
+        for i in self.picked:
+            out[self.cards[i]] += 1
+        return out
+
+    def _room(self, colour: int) -> bool:
+        return colour >= self.start and len(self.picked) < self.pending
+
     def add(self, colour: int) -> bool:
-        if (
-            colour < self.start
-            or self.chosen[colour] >= self.hand[colour]
-            or sum(self.chosen) >= self.pending
-        ):
+        """Pick one more land of this colour (the rightmost unpicked card of it)."""
+        free = [i for i, c in enumerate(self.cards) if c == colour and i not in self.picked]
+        if not free or not self._room(colour):
             return False
-        self.chosen[colour] += 1
+        self.picked.add(free[-1])
         return True
 
-    def toggle_card(self, colour: int, picked: bool) -> None:
-        """A click on a hand card: put it back if it was picked, else pick it."""
-        if picked:
-            self.chosen[colour] -= 1
-        else:
-            self.add(colour)
+    def toggle_card(self, index: int) -> bool:
+        """A click on the hand card at `index`: put it back if it was picked, else pick it."""
+        if not 0 <= index < len(self.cards):
+            return False
+        if index in self.picked:
+            self.picked.discard(index)
+            return True
+        if not self._room(self.cards[index]):
+            return False
+        self.picked.add(index)
+        return True
+
+    def clear(self) -> None:
+        self.picked.clear()
 
     def pick(self, index: int, state: GameState) -> list[Action] | None:
         self.add(self.options()[index])
@@ -158,16 +191,22 @@ class DiscardPicker(Picker):
 
     def unpick(self, index: int) -> None:
         c = self.options()[index]
-        self.chosen[c] = max(0, self.chosen[c] - 1)
+        mine = [i for i in self.picked if self.cards[i] == c]
+        if mine:
+            self.picked.discard(max(mine))
+
+    def picked_cards(self) -> frozenset[int]:
+        return frozenset(self.picked)
 
     def selected(self) -> Counts:
         c = self.chosen
         return (c[0], c[1], c[2], c[3], c[4])
 
     def confirm(self, state: GameState) -> list[Action] | None:
-        if sum(self.chosen) != self.pending:
+        chosen = self.chosen
+        if sum(chosen) != self.pending:
             return None
-        actions: list[Action] = [Discard(c) for c in range(5) for _ in range(self.chosen[c])]
+        actions: list[Action] = [Discard(c) for c in range(5) for _ in range(chosen[c])]
         # Check the whole batch before playing any of it, so a bad pick changes nothing.
         s = state
         try:
@@ -181,12 +220,13 @@ class DiscardPicker(Picker):
         self, p: Painter, surface: pygame.Surface, layout: Layout, state: GameState, hover: int
     ) -> None:
         super().draw(p, surface, layout, state, hover)
+        chosen = self.chosen
         for c, r in zip(self.options(), self.option_rects(layout), strict=True):
-            for k in range(self.chosen[c]):
+            for k in range(chosen[c]):
                 dot = (r.x + layout.px(10 + 12 * k), r.y - layout.px(10))
                 pygame.draw.circle(surface, DANGER, dot, layout.px(5))
         r = self.confirm_rect(layout)
-        ready = sum(self.chosen) == self.pending
+        ready = len(self.picked) == self.pending
         p.panel(surface, r, (*GOLD, 255) if ready else (80, 80, 80, 200), None, 1, 8)
         p.text(
             surface,
@@ -247,7 +287,7 @@ class ReplacePicker(Picker):
         w, h, gap = 128, 118, 40
         span = len(self.mine) * w + (len(self.mine) - 1) * gap
         x0 = 96 + (900 - span) / 2
-        return [layout.rect(x0 + i * (w + gap), 196, w, h) for i in range(len(self.mine))]
+        return [layout.rect(x0 + i * (w + gap), ROW_Y - 6, w, h) for i in range(len(self.mine))]
 
     def subtitle(self, state: GameState) -> str:
         return "You may own two buildings; the one you replace returns to the supply."

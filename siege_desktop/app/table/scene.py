@@ -9,7 +9,7 @@ import pygame
 from siege_desktop.app.intents import Intent
 from siege_desktop.app.scene import Scene
 from siege_desktop.app.session import GameSession
-from siege_desktop.app.table import actionbar, controls, display, frame, hand, places
+from siege_desktop.app.table import actionbar, controls, display, follow, frame, hand, places
 from siege_desktop.app.table.actionbar import Button
 from siege_desktop.app.table.animation import Animator
 from siege_desktop.app.table.cpu import CpuSeats
@@ -33,6 +33,7 @@ from siege_desktop.engine import (
     Pass,
     Phase,
     Recycle,
+    counted,
     legal_actions,
     why_illegal,
 )
@@ -84,9 +85,20 @@ class TableScene(Scene):
         self._hots: list[tuple[pygame.Rect, Hot]] = []
         self._tip_key: object = None
         self._tip: list[str] = []
+        self.tip_rect: pygame.Rect | None = None  # where the tooltip was last drawn
+        # Following the CPU (follow.py): the last CPU move's banner, pause and single steps.
+        self.banner: follow.Banner | None = None
+        self.banner_age = 0.0
+        self.banner_box: pygame.Rect | None = None
+        self.paused = False
+        self.step_once = False
+        self._banner_shown: follow.Banner | None = None  # the banner the last frame drew
 
     # ------------------------------------------------------------------ life cycle
     def enter(self) -> None:
+        # The game at the table is the one Continue resumes, before its first move too
+        # (Play again must not leave the finished game in the autosave).
+        self.app.autosave(self.session)
         self._maybe_handoff()
 
     def leave(self) -> None:
@@ -135,9 +147,24 @@ class TableScene(Scene):
 
         self.animator.on_events(events, where, self.speed)
         self.app.sound.on_events(events, self.humans)
+        first = len(self.session.events) - len(events)
+        self.wait = CPU_STEP / self.speed
+        if human:
+            if self.banner is not None and not self.banner.urgent:
+                self.banner = None
+        else:
+            names = [seat.name for seat in self.session.seats]
+            b = follow.banner_for(events, names, view.viewer, first, self.humans)
+            if b is not None and not (self.banner is not None and self.banner.urgent):
+                self.banner = b
+                self.banner_age = 0.0
+                self.log.marked = (b.first, b.last)
+            self.wait = follow.step_seconds(self, b)
+            self.step_once = False
+        if self.mouse != (-1, -1):
+            self.hover = self.hit(self.mouse)  # what is under the pointer now (no stale tip)
         self.log.scroll = 0
         self.fade = 0.0
-        self.wait = CPU_STEP / self.speed
         if self.state.seat != seat or self.state.phase is not Phase.DISCARD:
             self.picker = None
         if self.state.seat in self.humans:
@@ -171,6 +198,8 @@ class TableScene(Scene):
         self.picker = None
         self.animator.clear()
         self.log.clear()
+        self.log.marked = None
+        self.banner = None
         self.app.autosave(self.session)
         return True
 
@@ -203,8 +232,29 @@ class TableScene(Scene):
             self.app.push(HandoffScene(self.app, self.session.seats[seat].name, ready))
 
     # ------------------------------------------------------------------ per frame
+    def holding(self) -> bool:
+        """The CPU waits: a steal from a human is on screen, or the table is paused."""
+        urgent = self.banner is not None and self.banner.urgent
+        return urgent or (self.paused and not self.step_once)
+
+    def dismiss_banner(self) -> bool:
+        if self.banner is None or not self.banner.urgent:
+            return False
+        self.banner = None
+        self.log.marked = None
+        return True
+
     def update(self, dt: float) -> None:
         self.animator.update(dt)
+        self.banner_age += dt
+        b = self.banner
+        if (
+            b is not None
+            and not b.urgent
+            and self.banner_age > max(1.5, 2.5 * follow.step_seconds(self, b))
+        ):
+            self.banner = None
+            self.log.marked = None
         if not self.animator.busy:
             self.warmer.start(self.app.art, self.layout())
             self.warmer.step()
@@ -219,6 +269,8 @@ class TableScene(Scene):
                 and not self.animator.busy
             ):
                 self.over_shown = True
+                self.banner = None  # the last move's banner would stay frozen under the results
+                self.log.marked = None
                 self.app.push(GameOverScene(self.app, self.session))
             return
         minutes = s.config.time_limit_minutes
@@ -237,7 +289,9 @@ class TableScene(Scene):
             return
         key = (self.generation, len(self.session.actions))
         self.cpu.request(s, key)
-        if self.skip_cpu:
+        if self.holding():
+            return
+        if self.skip_cpu or self.step_once:
             self.wait = 0.0
         else:
             self.wait -= dt
@@ -256,6 +310,9 @@ class TableScene(Scene):
             or not self.warmer.done
             or (self.state.phase is Phase.OVER and not self.over_shown)
             or bool(self.layers.deferred)
+            # a banner came or went since the last frame, or a steal from you pulses
+            or self.banner is not self._banner_shown
+            or (self.banner is not None and self.banner.urgent)
         )
 
     # ------------------------------------------------------------------ geometry
@@ -276,6 +333,10 @@ class TableScene(Scene):
                 self._painter.clear(self._layout.scale)
                 self.log.clear()
         return self._layout
+
+    def toast_bottom(self, size: tuple[int, int]) -> int:
+        """Toasts at the table sit above your seat's header, never over the hand."""
+        return self.layout().bottom_header().top - self.layout().px(4)
 
     def painter(self) -> Painter:
         self.layout()
@@ -346,6 +407,8 @@ class TableScene(Scene):
         if not self.human_to_act():
             label = "Normal pace" if self.skip_cpu else "Skip ahead"
             out.append(Button("ahead", label, "Tab", True, None, True))
+            out.append(Button("pace", f"Pace: {follow.pace_of(self)}", "F"))
+            out.append(Button("pause", "Resume" if self.paused else "Pause", "Space"))
             out.append(Button("help", "Help", "F1"))
             return out
         if isinstance(self.picker, DiscardPicker):
@@ -356,7 +419,7 @@ class TableScene(Scene):
                     "Confirm discard",
                     "Enter",
                     ready,
-                    f"Pick {self.picker.pending} land(s) first",
+                    f"Pick {counted(self.picker.pending, 'land')} first",
                     True,
                 )
             )
@@ -366,7 +429,10 @@ class TableScene(Scene):
             out.append(Button("skip", "Skip land", "S", True, None, True))
         elif s.phase is Phase.ACTION:
             why = why_illegal(s, Recycle())
-            out.append(Button("recycle", "Recycle", "R", why is None, f"Cannot recycle: {why}"))
+            forced = self.only_recycle()
+            out.append(
+                Button("recycle", "Recycle", "R", why is None, f"Cannot recycle: {why}", forced)
+            )
             why = why_illegal(s, Pass())
             out.append(
                 Button(
@@ -378,18 +444,29 @@ class TableScene(Scene):
                 )
             )
         can = self.undo_trail.can_undo(self.session)
-        out.append(Button("undo", "Undo", "U", can, None if can else self.undo_trail.why_not()))
+        out.append(
+            Button("undo", "Undo", "U", can, None if can else self.undo_trail.why_not(self.session))
+        )
         out.append(Button("help", "Help", "F1"))
         return out
+
+    def only_recycle(self) -> bool:
+        """Recycle is the one main action open (round 1, before enough lands are in play)."""
+        s = self.state
+        return s.phase is Phase.ACTION and all(isinstance(a, Recycle) for a in self.legal())
 
     def hint(self) -> str:
         s = self.state
         name = self.session.seats[s.seat].name
         if s.phase is Phase.OVER:
-            return "The game is over."
+            return "The game is over. R (or the button below) shows the results again."
+        if self.banner is not None and self.banner.urgent:
+            return "A gift of yours was stolen: click or press Space to go on."
         if not self.human_to_act():
             if s.seat in self.humans:
                 return f"Waiting for {name}."
+            if self.paused:
+                return f"Paused before {name}'s move: N plays the next move, Space resumes."
             if self.undo_trail.can_undo(self.session):
                 return f"{name} is thinking… U undoes your move, Tab skips ahead."
             return f"{name} is thinking… Tab skips ahead."
@@ -400,7 +477,11 @@ class TableScene(Scene):
         if s.phase is Phase.LAND:
             return "Play a land: click one in your hand (keys 1–5), or skip (S)."
         if s.phase is Phase.DISCARD:
-            return f"Discard {s.pending} land(s): click them in your hand, then confirm."
+            return f"Discard {counted(s.pending, 'land')}: click them in your hand, then confirm."
+        if self.only_recycle():
+            return (
+                "Too few lands in play to pay for anything: Recycle (R), draw a land, discard one."
+            )
         return (
             "Take one action: claim a display gift, steal a rival's gift, wrap yours, build, "
             "or recycle (R)."
@@ -428,4 +509,8 @@ class TableScene(Scene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
+        self._banner_shown = self.banner
         frame.draw(self, surface)
+        self.banner_box = None
+        if not self.help:
+            follow.draw(self, self.painter(), surface, self.layout())

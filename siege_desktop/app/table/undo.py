@@ -18,14 +18,17 @@ class UndoTrail:
     def __init__(self) -> None:
         self.marks: list[int] = []
         self.seat: int | None = None
+        self.turn: int | None = None  # the engine's turn number the trail belongs to
         self.blocked = False  # something hidden was revealed this turn
         self.passed_at: int | None = None  # log length when the turn passed to the next seat
 
     def before(self, session: GameSession) -> None:
         """Call before a human decision is played."""
-        seat = session.state.seat
-        if seat != self.seat:
+        # A new turn starts a new trail, also when the same (only) human acts again.
+        seat, turn = session.state.seat, session.state.turn
+        if seat != self.seat or turn != self.turn:
             self.reset(seat)
+            self.turn = turn
         self.marks.append(len(session.actions))
 
     def after(self, session: GameSession, events: tuple[Event, ...], seat: int) -> None:
@@ -40,6 +43,7 @@ class UndoTrail:
     def reset(self, seat: int | None) -> None:
         self.marks.clear()
         self.seat = seat
+        self.turn = None
         self.blocked = False
         self.passed_at = None
 
@@ -50,8 +54,9 @@ class UndoTrail:
             return len(session.actions) == self.passed_at  # the next seat has not acted
         return session.state.seat == self.seat
 
-    def why_not(self) -> str:
-        if self.blocked:
+    def why_not(self, session: GameSession | None = None) -> str:
+        fresh = session is not None and session.state.turn != self.turn
+        if self.blocked and not fresh:
             return "A land was drawn since: no undo past a revealed card."
         return "Nothing of yours to undo this turn."
 

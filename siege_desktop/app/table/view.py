@@ -12,7 +12,8 @@ from siege_desktop.engine import Phase
 class View:
     """bottom: the seat drawn large at the bottom of the screen.
     viewer: the only seat whose hidden cards (hand faces, private log lines) may be drawn,
-    or None when no hand may be shown (autoplay, a CPU turn in pass-and-play, game over)."""
+    or None when no hand may be shown (autoplay, a CPU turn in pass-and-play, game over in
+    pass-and-play)."""
 
     bottom: int
     viewer: int | None
@@ -34,6 +35,8 @@ def choose_view(session: GameSession, last_human: int | None) -> View:
     state = session.state
     humans = human_seats(session)
     if state.phase is Phase.OVER:
+        if len(humans) == 1:
+            return View(humans[0], humans[0])  # your own hand and draws stay yours to see
         bottom = last_human if last_human is not None else (humans[0] if humans else 0)
         return View(bottom, None)
     if not humans:
