@@ -43,7 +43,9 @@ def draw_chart(
     p.text(surface, title, 13, (rect.x + pad, rect.y + p.px(5)), GOLD, True)
     top = rect.y + p.px(24)
     legend_h = p.px(16) if legend else 0
-    plot = pygame.Rect(rect.x + p.px(26), top, rect.w - p.px(34), rect.bottom - top - p.px(18) - legend_h)
+    plot = pygame.Rect(
+        rect.x + p.px(26), top, rect.w - p.px(34), rect.bottom - top - p.px(18) - legend_h
+    )
     n = max((len(s) for s in series), default=0)
     high = max((max(s) for s in series if s), default=0)
     high = max(1, high)
@@ -75,6 +77,13 @@ def draw_chart(
         y = rect.bottom - p.px(4) - legend_h // 2
         for seat, name in enumerate(names):
             pygame.draw.line(surface, seat_colour(seat), (x, y), (x + p.px(12), y), width)
-            r = p.text(surface, name, 11, (x + p.px(15), y), CREAM, anchor="midleft",
-                       max_width=max(p.px(20), (rect.w - 2 * pad) // max(1, len(names)) - p.px(20)))
+            r = p.text(
+                surface,
+                name,
+                11,
+                (x + p.px(15), y),
+                CREAM,
+                anchor="midleft",
+                max_width=max(p.px(20), (rect.w - 2 * pad) // max(1, len(names)) - p.px(20)),
+            )
             x = r.right + p.px(10)

@@ -228,9 +228,7 @@ def _record_of(path: Path, data: dict[str, Any]) -> Record:
     if not isinstance(actions, list):
         raise ValueError("no action log")
     game = data.get("game", DEFAULT_GAME)
-    return Record(
-        path, str(meta["finished_at"]), str(game), pairs, scores, winners, len(actions)
-    )
+    return Record(path, str(meta["finished_at"]), str(game), pairs, scores, winners, len(actions))
 
 
 def _game_files() -> list[Path]:
@@ -357,7 +355,9 @@ class History:
         try:
             self._write_stats(Stats())
         except OSError as exc:
-            raise HistoryError(f"the statistics could not be reset: {exc.strerror or exc}") from None
+            raise HistoryError(
+                f"the statistics could not be reset: {exc.strerror or exc}"
+            ) from None
 
     def _write_stats(self, stats: Stats) -> None:
         write_text_atomic(stats_path(), json.dumps(stats.to_dict(), indent=1) + "\n")

@@ -50,7 +50,8 @@ def timeline(session: GameSession) -> Timeline:
     """Replay `session` from its seed, keeping every position (raises EngineError if the log
     does not replay, which `GameSession` has already ruled out for a loaded game)."""
     state = engine.new_game(session.config, session.seed)
-    states, events, ends, turns = [state], [], [0], [0]
+    states, ends, turns = [state], [0], [0]
+    events: list[Event] = []
     for text in session.actions:
         state, logged = engine.apply_logged(state, engine.parse_action(text))
         if state.turn != states[-1].turn:
@@ -121,5 +122,6 @@ def summarise(line: Timeline) -> Summary:
         elif e.kind == "build":
             builds[e.seat] += 1
     points = points_over_time(line)
-    return Summary(points, tuple(steals), tuple(stolen), tuple(seals), tuple(builds),
-                   longest_lead(points))
+    return Summary(
+        points, tuple(steals), tuple(stolen), tuple(seals), tuple(builds), longest_lead(points)
+    )

@@ -18,8 +18,14 @@ from siege_desktop.engine import standings
 if TYPE_CHECKING:
     from siege_desktop.app.shell import App
 
-COLUMNS = (("Seat", 0), ("Points", 170), ("Steals", 240), ("Lost", 305), ("Seals", 360),
-           ("Built", 420))
+COLUMNS = (
+    ("Seat", 0),
+    ("Points", 170),
+    ("Steals", 240),
+    ("Lost", 305),
+    ("Seals", 360),
+    ("Built", 420),
+)
 
 
 def lead_text(lead: summary.Lead | None, names: list[str]) -> str:
@@ -98,9 +104,7 @@ class SummaryScene(Scene):
         p.text(surface, "Game summary", 30, layout.point(640, 44), GOLD, True, "midtop")
         line = f"{who} won · {r.rounds} rounds · {len(self.session.actions)} actions"
         p.text(surface, line, 15, layout.point(640, 86), CREAM, False, "midtop")
-        chart.draw_chart(
-            p, surface, layout.rect(64, 120, 640, 490), self.figures.points, names
-        )
+        chart.draw_chart(p, surface, layout.rect(64, 120, 640, 490), self.figures.points, names)
         f = self.figures
         x0, y0 = 730, 128
         for label, dx in COLUMNS:
@@ -109,25 +113,51 @@ class SummaryScene(Scene):
         for i, seat in enumerate(r.ranking):
             y = y0 + 28 + i * row_h
             won = seat in r.winners
-            pygame.draw.circle(surface, chart.seat_colour(seat), layout.point(x0 + 5, y + 9),
-                               layout.px(5))
-            values = [names[seat], str(r.scores[seat]), str(f.steals[seat]),
-                      str(f.stolen_from[seat]), str(f.seals[seat]), str(f.buildings[seat])]
+            pygame.draw.circle(
+                surface, chart.seat_colour(seat), layout.point(x0 + 5, y + 9), layout.px(5)
+            )
+            values = [
+                names[seat],
+                str(r.scores[seat]),
+                str(f.steals[seat]),
+                str(f.stolen_from[seat]),
+                str(f.seals[seat]),
+                str(f.buildings[seat]),
+            ]
             for (_, dx), v in zip(COLUMNS, values, strict=True):
                 at = layout.point(x0 + dx + (16 if dx == 0 else 0), y)
-                p.text(surface, v, 16, at, GOLD if won else CREAM, won or dx == 170,
-                       max_width=layout.px(150))
-        p.text(surface, lead_text(f.lead, names), 15, layout.point(x0, y0 + 40 + 380), CREAM,
-               True, max_width=layout.px(480))
-        notes = "Steals: gifts taken from rivals · Lost: gifts rivals took · Seals: gifts locked" \
-                " to five · Built: buildings built"
+                p.text(
+                    surface,
+                    v,
+                    16,
+                    at,
+                    GOLD if won else CREAM,
+                    won or dx == 170,
+                    max_width=layout.px(150),
+                )
+        p.text(
+            surface,
+            lead_text(f.lead, names),
+            15,
+            layout.point(x0, y0 + 40 + 380),
+            CREAM,
+            True,
+            max_width=layout.px(480),
+        )
+        notes = (
+            "Steals: gifts taken from rivals · Lost: gifts rivals took · Seals: gifts locked"
+            " to five · Built: buildings built"
+        )
         for k, text in enumerate(p.wrap(notes, 12, layout.px(480))):
             p.text(surface, text, 12, layout.point(x0, y0 + 70 + 380 + 16 * k), MUTED)
         for i, (rect, label) in enumerate(
             zip(self.button_rects(layout), self.labels(), strict=True)
         ):
             primary = i == 0
-            fill = (*(GLOW if self.hover == i else GOLD), 255) if primary else (
-                (250, 243, 228, 255) if self.hover == i else (225, 214, 192, 240))
+            fill = (
+                (*(GLOW if self.hover == i else GOLD), 255)
+                if primary
+                else ((250, 243, 228, 255) if self.hover == i else (225, 214, 192, 240))
+            )
             p.panel(surface, rect, fill, None, 1, 8)
             p.text(surface, label, 16, rect.center, INK, True, "center")

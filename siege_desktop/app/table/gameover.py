@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from siege_desktop.app import history
 from siege_desktop.app.intents import Click, Intent, Key, Motion
 from siege_desktop.app.scene import Scene
 from siege_desktop.app.session import GameSession
@@ -50,9 +51,15 @@ class GameOverScene(Scene):
         self.result = standings(session.state)
         self.hover = -1
         self._painter: Painter | None = None
+        history.record_finished(session, getattr(app, "toast", None))  # once: kept by its print
 
     def buttons(self, layout: Layout) -> list[pygame.Rect]:
-        return [layout.rect(440, 600, 190, 44), layout.rect(650, 600, 190, 44)]
+        return [layout.rect(x, 600, 190, 44) for x in (440, 650, 860)]
+
+    def summary(self) -> None:
+        from siege_desktop.app.replay.summary_scene import SummaryScene
+
+        self.app.push(SummaryScene(self.app, self.session, replay=True))
 
     def play_again(self) -> None:
         s = self.session
@@ -73,8 +80,10 @@ class GameOverScene(Scene):
                 if r.collidepoint(intent.pos):
                     if i == 0:
                         self.play_again()
-                    else:
+                    elif i == 1:
                         self.app.open_title()
+                    else:
+                        self.summary()
             return True
         if isinstance(intent, Key):
             if intent.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
@@ -82,6 +91,9 @@ class GameOverScene(Scene):
                 return True
             if intent.key == pygame.K_ESCAPE:
                 self.app.open_title()
+                return True
+            if intent.key == pygame.K_s:
+                self.summary()
                 return True
         return False
 
@@ -158,9 +170,8 @@ class GameOverScene(Scene):
                     first or x == 570,
                     max_width=layout.px(180),
                 )
-        for i, (rect, label) in enumerate(
-            zip(self.buttons(layout), ("Play again (Enter)", "Title (Esc)"), strict=True)
-        ):
+        labels = ("Play again (Enter)", "Title (Esc)", "Summary (S)")
+        for i, (rect, label) in enumerate(zip(self.buttons(layout), labels, strict=True)):
             fill = (
                 (*(GLOW if self.hover == i else GOLD), 255)
                 if i == 0
