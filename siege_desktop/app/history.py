@@ -295,11 +295,12 @@ class History:
             return None
         stamp = time.strftime("%Y%m%d-%H%M%S")
         path = folder / f"{stamp}-{print_}.json"
+        # The totals first: a damaged file is rebuilt from the kept games, not yet this one.
+        stats = self.stats().with_game(
+            [s.kind for s in session.seats], list(result.winners), list(result.scores)
+        )
         try:
             write_text_atomic(path, _encode_game(session))
-            stats = self.stats().with_game(
-                [s.kind for s in session.seats], list(result.winners), list(result.scores)
-            )
             self._write_stats(stats)
         except OSError as exc:
             raise HistoryError(f"the game could not be kept: {exc.strerror or exc}") from None

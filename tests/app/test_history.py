@@ -103,7 +103,8 @@ def test_a_damaged_game_file_is_set_aside_and_the_rest_loads() -> None:
         b"\xff\xfe not text",
         b"[" * 100_000,  # nests past the parser's recursion limit
         b'{"format": "siege-desktop/stats", "version": 1, "by_level": {"easy": [1, 2, 3]}}',
-        b'{"format": "siege-desktop/stats", "version": 1, "by_level": {}, "by_seats": {"x": [1, 0, 0]}}',
+        b'{"format": "siege-desktop/stats", "version": 1, "by_level": {}, '
+        b'"by_seats": {"x": [1, 0, 0]}}',
         b'{"format": "siege-desktop/stats", "version": 99, "by_level": {}, "by_seats": {}}',
         b"",
     ],
@@ -170,3 +171,11 @@ def test_a_file_of_another_kind_is_refused_as_damaged() -> None:
     assert store.records() == []
     with pytest.raises(HistoryError):
         history.load_session(path.with_name("missing.json"))
+
+
+def test_a_game_kept_while_the_statistics_file_is_damaged_counts_once() -> None:
+    store = History()
+    store.record(finished(3, seed=7))
+    history.stats_path().write_text("{", encoding="utf-8")
+    store.record(finished(2, seed=8))
+    assert History().stats().total.games == 2

@@ -54,7 +54,7 @@ class GameOverScene(Scene):
         history.record_finished(session, getattr(app, "toast", None))  # once: kept by its print
 
     def buttons(self, layout: Layout) -> list[pygame.Rect]:
-        return [layout.rect(x, 600, 190, 44) for x in (440, 650, 860)]
+        return [layout.rect(x, 600, 190, 44) for x in (335, 545, 755)]
 
     def summary(self) -> None:
         from siege_desktop.app.replay.summary_scene import SummaryScene
