@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 from typing import TYPE_CHECKING
 
+import attrs
 import pygame
 
 from siege_desktop.app import chart, summary
@@ -42,6 +43,11 @@ class ReplayScene(TableScene):
         self.full = session
         self.line = summary.timeline(session)
         self.points = summary.points_over_time(self.line)
+        # Every hand is shown, so the log says what every seat drew too.
+        self.revealed = [
+            attrs.evolve(e, text=e.private_text, private_text=None) if e.private_text else e
+            for e in self.line.events
+        ]
         humans = human_seats(session)
         self.bottom = humans[0] if humans else 0
         self.step = -1
@@ -56,7 +62,7 @@ class ReplayScene(TableScene):
         self.step = step
         shown = copy.copy(self.full)
         shown.state = self.line.states[step]
-        shown.events = list(self.line.events[: self.line.ends[step]])
+        shown.events = self.revealed[: self.line.ends[step]]
         self.session = shown
         self.log.scroll = 0
         self.generation += 1
