@@ -1,4 +1,4 @@
-"""The title screen: New game, Continue, Load, Rules, Settings, Quit."""
+"""The title screen: New game, Continue, Load, History, Rules, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -26,12 +26,13 @@ class TitleScene(MenuScene):
 
     def build(self) -> None:
         self.continue_problem = self._autosave_problem()
-        x, w, h, gap = 480.0, 320.0, 50.0, 12.0
+        x, w, h, gap = 480.0, 320.0, 44.0, 10.0
         y = 282.0
         entries = [
             ("New game", self.new_game, True),
             ("Continue", self.continue_game, False),
             ("Load", self.load, False),
+            ("History", self.history, False),
             ("Rules", self.rules, False),
             ("Settings", self.settings, False),
             ("Quit", self.app.quit, False),
@@ -83,6 +84,11 @@ class TitleScene(MenuScene):
         from siege_desktop.app.menus.load import LoadScene
 
         self.app.push(LoadScene(self.app))
+
+    def history(self) -> None:
+        from siege_desktop.app.menus.history import HistoryScene
+
+        self.app.push(HistoryScene(self.app))
 
     def rules(self) -> None:
         from siege_desktop.app.menus.rules import RulesScene

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from siege_desktop.app import history
 from siege_desktop.app.intents import Click, Intent, Key, Motion
 from siege_desktop.app.scene import Scene
 from siege_desktop.app.session import GameSession
@@ -54,6 +55,7 @@ class GameOverScene(Scene):
         self.hover = -1
         self.hidden = False  # closed to look at the final table; a small bar reopens it
         self._painter: Painter | None = None
+        history.record_finished(session, getattr(app, "toast", None))  # once: kept by its print
 
     def rows_h(self) -> int:
         return min(48, 400 // max(1, len(self.result.ranking)))
@@ -68,12 +70,13 @@ class GameOverScene(Scene):
         return layout.rect(170, top, 940, h)
 
     def buttons(self, layout: Layout) -> list[pygame.Rect]:
-        """Play again, View table, Title; with the panel closed, the bar's Results button."""
+        """Play again, View table, Summary, Title; with the panel closed, the bar's Results
+        button."""
         if self.hidden:
             return [self.bar(layout)]
         top, h = self.box_span()
         y = top + h - 64
-        return [layout.rect(x, y, 200, 44) for x in (320, 540, 760)]
+        return [layout.rect(x, y, 190, 44) for x in (230, 440, 650, 860)]
 
     def bar(self, layout: Layout) -> pygame.Rect:
         """The Results button where the table's action buttons were (none at game over)."""
@@ -83,6 +86,11 @@ class GameOverScene(Scene):
         self.hidden = not self.hidden
         self.passes_input = self.hidden  # the closed panel lets the table show its tooltips
         self.hover = -1
+
+    def summary(self) -> None:
+        from siege_desktop.app.replay.summary_scene import SummaryScene
+
+        self.app.push(SummaryScene(self.app, self.session, replay=True))
 
     def play_again(self) -> None:
         s = self.session
@@ -105,6 +113,8 @@ class GameOverScene(Scene):
                         self.toggle()
                     elif i == 0:
                         self.play_again()
+                    elif i == 2:
+                        self.summary()
                     else:
                         self.app.open_title()
             return not self.hidden  # with the panel closed, the table may show its tooltips
@@ -119,6 +129,9 @@ class GameOverScene(Scene):
                 return True
             if intent.key == pygame.K_ESCAPE:
                 self.app.open_title()
+                return True
+            if intent.key == pygame.K_s:
+                self.summary()
                 return True
         return False
 
@@ -204,7 +217,7 @@ class GameOverScene(Scene):
                     first or x == 570,
                     max_width=layout.px(end - x - 10),  # each value stays in its column
                 )
-        labels = ("Play again (Enter)", "View table (V)", "Title (Esc)")
+        labels = ("Play again (Enter)", "View table (V)", "Summary (S)", "Title (Esc)")
         for i, (rect, label) in enumerate(zip(self.buttons(layout), labels, strict=True)):
             fill = (
                 (*(GLOW if self.hover == i else GOLD), 255)

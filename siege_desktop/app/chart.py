@@ -1,0 +1,89 @@
+"""A line chart of points over time, one line per seat, drawn with the table's painter."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pygame
+
+from siege_desktop.app.table.paint import CREAM, GOLD, MUTED, Painter
+
+# One colour per seat, told apart on the green felt (and by the legend's names).
+SEAT_COLOURS = (
+    (255, 214, 102),
+    (120, 190, 255),
+    (240, 120, 110),
+    (150, 220, 140),
+    (214, 150, 240),
+    (250, 170, 90),
+    (110, 225, 215),
+    (235, 235, 235),
+)
+
+
+def seat_colour(seat: int) -> tuple[int, int, int]:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+def draw_chart(
+    p: Painter,
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    series: Sequence[Sequence[int]],
+    names: Sequence[str],
+    *,
+    title: str = "Points over time",
+    marker: int | None = None,
+    legend: bool = True,
+) -> None:
+    """`series[seat][i]`: points at sample i (a turn); `marker`: the sample to mark (the replay
+    position). Lines are drawn in turn order, so the legend reads like the seats."""
+    p.panel(surface, rect, (24, 32, 28, 190), None, 1, 8)
+    pad = p.px(8)
+    p.text(surface, title, 13, (rect.x + pad, rect.y + p.px(5)), GOLD, True)
+    top = rect.y + p.px(24)
+    legend_h = p.px(16) if legend else 0
+    plot = pygame.Rect(
+        rect.x + p.px(26), top, rect.w - p.px(34), rect.bottom - top - p.px(18) - legend_h
+    )
+    n = max((len(s) for s in series), default=0)
+    high = max((max(s) for s in series if s), default=0)
+    high = max(1, high)
+    pygame.draw.line(surface, MUTED, plot.bottomleft, plot.bottomright, 1)
+    pygame.draw.line(surface, MUTED, plot.bottomleft, plot.topleft, 1)
+    for value in sorted({0, high // 2, high}):
+        y = plot.bottom - round(plot.h * value / high)
+        p.text(surface, str(value), 10, (plot.x - p.px(4), y), MUTED, anchor="midright")
+        if value:
+            pygame.draw.line(surface, (70, 84, 76), (plot.x + 1, y), (plot.right, y), 1)
+    p.text(surface, "turns", 10, (plot.right, plot.bottom + p.px(2)), MUTED, anchor="topright")
+
+    def at(i: int, v: int) -> tuple[int, int]:
+        x = plot.x + (round(plot.w * i / (n - 1)) if n > 1 else plot.w // 2)
+        return (x, plot.bottom - round(plot.h * v / high))
+
+    if marker is not None and n:
+        x = at(min(max(0, marker), n - 1), 0)[0]
+        pygame.draw.line(surface, CREAM, (x, plot.y), (x, plot.bottom), max(1, p.px(1)))
+    width = max(1, p.px(2))
+    for seat, values in enumerate(series):
+        points = [at(i, v) for i, v in enumerate(values)]
+        if len(points) > 1:
+            pygame.draw.lines(surface, seat_colour(seat), False, points, width)
+        elif points:
+            pygame.draw.circle(surface, seat_colour(seat), points[0], width)
+    if legend:
+        x = rect.x + pad
+        y = rect.bottom - p.px(4) - legend_h // 2
+        for seat, name in enumerate(names):
+            pygame.draw.line(surface, seat_colour(seat), (x, y), (x + p.px(12), y), width)
+            r = p.text(
+                surface,
+                name,
+                11,
+                (x + p.px(15), y),
+                CREAM,
+                anchor="midleft",
+                max_width=max(p.px(20), (rect.w - 2 * pad) // max(1, len(names)) - p.px(20)),
+            )
+            x = r.right + p.px(10)

@@ -1,0 +1,384 @@
+"""Finished games kept in the user's data folder, pruned to a size limit, and the statistics.
+
+Each finished game is one file in `history/` (the save format plus when it ended), so a
+damaged file costs that game only: it is set aside under a unique name and the rest loads.
+The statistics live in their own file and are kept as running totals, so pruning old games
+never changes them; a damaged statistics file is set aside and rebuilt from the kept games.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any, Final
+
+import attrs
+
+from siege_desktop import engine
+from siege_desktop.app import userdirs
+from siege_desktop.app.saves import write_text_atomic
+from siege_desktop.app.session import GameSession, SessionError
+
+log = logging.getLogger(__name__)
+
+FOLDER: Final = "history"
+STATS_NAME: Final = "stats.json"
+HISTORY_FORMAT: Final = "siege-desktop/history-game"
+STATS_FORMAT: Final = "siege-desktop/stats"
+VERSION: Final = 1
+DEFAULT_GAME: Final = "gifts-under-siege"
+MAX_GAMES: Final = 200
+MAX_BYTES: Final = 8 * 1024 * 1024
+MAX_FILE_BYTES: Final = 16 * 1024 * 1024  # refuses to read a stray huge file
+CPU_LEVELS: Final = ("easy", "medium", "hard")
+
+
+class HistoryError(Exception):
+    """A history or statistics file that cannot be read or written; str() says why."""
+
+
+# Every decode, parse and shape error of a file we read counts as a damaged file.
+DAMAGE: Final = (ValueError, TypeError, KeyError, RecursionError, UnicodeDecodeError)
+
+
+def read_text(path: Path) -> str:
+    """The one place this module reads a file (so the reader can be swapped in one spot)."""
+    try:
+        if path.stat().st_size > MAX_FILE_BYTES:
+            raise HistoryError(f"{path.name} is too large")
+        return path.read_bytes().decode("utf-8")
+    except UnicodeDecodeError:
+        raise HistoryError(f"{path.name} is not text") from None
+    except OSError as exc:
+        raise HistoryError(f"{path.name} cannot be read: {exc.strerror or exc}") from None
+
+
+def _read_object(path: Path, fmt: str) -> dict[str, Any]:
+    try:
+        data = json.loads(read_text(path))
+    except DAMAGE as exc:
+        raise HistoryError(f"{path.name} is damaged ({type(exc).__name__})") from None
+    if not isinstance(data, dict) or data.get("format") != fmt:
+        raise HistoryError(f"{path.name} is not a Siege Desktop {fmt.split('/')[-1]} file")
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version > VERSION:
+        raise HistoryError(f"{path.name} has an unknown version {version!r}")
+    return data
+
+
+def set_aside(path: Path) -> Path:
+    """Move a damaged file out of the way under a name no other file has."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    n = 1
+    aside = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}.bak")
+    while aside.exists():
+        n += 1
+        aside = path.with_name(f"{path.stem}.damaged-{stamp}-{n}{path.suffix}.bak")
+    path.replace(aside)
+    log.warning("set damaged %s aside as %s", path, aside)
+    return aside
+
+
+def history_dir() -> Path:
+    return userdirs.data_dir() / FOLDER
+
+
+def stats_path() -> Path:
+    return userdirs.data_dir() / STATS_NAME
+
+
+def fingerprint(session: GameSession) -> str:
+    """Names one game: the same seed, seats and actions always give the same print."""
+    blob = json.dumps(session.to_dict(), sort_keys=True).encode("utf-8")
+    return hashlib.sha256(blob).hexdigest()[:16]
+
+
+# ---------------------------------------------------------------------------- statistics
+@attrs.frozen
+class Tally:
+    """Games, wins and points of the human seats in one kind of game."""
+
+    games: int = 0
+    wins: int = 0
+    points: int = 0
+
+    @property
+    def average(self) -> float:
+        return self.points / self.games if self.games else 0.0
+
+    def add(self, won: bool, points: int) -> Tally:
+        return Tally(self.games + 1, self.wins + int(won), self.points + points)
+
+
+@attrs.frozen
+class Stats:
+    """Running totals: per CPU level faced, and per number of seats."""
+
+    by_level: dict[str, Tally] = attrs.field(factory=dict)
+    by_seats: dict[int, Tally] = attrs.field(factory=dict)
+
+    @property
+    def total(self) -> Tally:
+        games = sum(t.games for t in self.by_seats.values())
+        wins = sum(t.wins for t in self.by_seats.values())
+        points = sum(t.points for t in self.by_seats.values())
+        return Tally(games, wins, points)
+
+    def with_game(self, seats: list[str], winners: list[int], scores: list[int]) -> Stats:
+        """These totals after one more finished game (`seats`: the kind of each seat).
+
+        Each human seat's result counts once (pass-and-play tallies every player), under
+        every CPU level at the table and under its number of seats. A game without a human
+        changes nothing.
+        """
+        by_level, by_seats = dict(self.by_level), dict(self.by_seats)
+        levels = sorted({k for k in seats if k in CPU_LEVELS}, key=CPU_LEVELS.index)
+        for seat, kind in enumerate(seats):
+            if kind != "human":
+                continue
+            won, points = seat in winners, scores[seat]
+            for level in levels:
+                by_level[level] = by_level.get(level, Tally()).add(won, points)
+            n = len(seats)
+            by_seats[n] = by_seats.get(n, Tally()).add(won, points)
+        return Stats(by_level, by_seats)
+
+    def to_dict(self) -> dict[str, Any]:
+        def rows(d: dict[Any, Tally]) -> dict[str, list[int]]:
+            return {str(k): [t.games, t.wins, t.points] for k, t in sorted(d.items())}
+
+        return {
+            "format": STATS_FORMAT,
+            "version": VERSION,
+            "by_level": rows(self.by_level),
+            "by_seats": rows(self.by_seats),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Stats:
+        """Raises ValueError (a damaged file) on any row that is not three counts."""
+
+        def rows(raw: object) -> dict[str, Tally]:
+            if not isinstance(raw, dict):
+                raise ValueError("rows are not an object")
+            out = {}
+            for k, v in raw.items():
+                ok = isinstance(v, list) and len(v) == 3
+                if not ok or not all(type(x) is int and x >= 0 for x in v) or v[1] > v[0]:
+                    raise ValueError(f"row {k!r} is malformed")
+                out[k] = Tally(*v)
+            return out
+
+        levels = rows(data.get("by_level"))
+        if any(k not in CPU_LEVELS for k in levels):
+            raise ValueError("unknown CPU level")
+        seats = {int(k): t for k, t in rows(data.get("by_seats")).items()}
+        return cls(levels, seats)
+
+
+# ---------------------------------------------------------------------------- game records
+@attrs.frozen
+class Record:
+    """One kept game as the History list shows it (the full game is loaded on demand)."""
+
+    path: Path
+    finished_at: str
+    game: str
+    seats: tuple[tuple[str, str], ...]  # (name, kind)
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    actions: int
+
+    @property
+    def line(self) -> str:
+        names = ", ".join(f"{n} {self.scores[i]}" for i, (n, _) in enumerate(self.seats))
+        won = " & ".join(self.seats[w][0] for w in self.winners)
+        return f"{len(self.seats)} seats · won by {won} · {names}"
+
+
+def _encode_game(session: GameSession) -> str:
+    result = engine.standings(session.state)
+    data = session.to_dict()
+    data.setdefault("game", DEFAULT_GAME)
+    data["history"] = {
+        "format": HISTORY_FORMAT,
+        "version": VERSION,
+        "finished_at": time.strftime("%Y-%m-%d %H:%M:%S"),
+        "scores": list(result.scores),
+        "winners": list(result.winners),
+    }
+    return json.dumps(data, separators=(",", ":")) + "\n"
+
+
+def _record_of(path: Path, data: dict[str, Any]) -> Record:
+    meta = data.get("history")
+    if not isinstance(meta, dict) or meta.get("format") != HISTORY_FORMAT:
+        raise ValueError("no history block")
+    seats = data["seats"]
+    pairs = tuple((str(s["name"]), str(s["kind"])) for s in seats)
+    scores = tuple(int(x) for x in meta["scores"])
+    winners = tuple(int(x) for x in meta["winners"])
+    actions = data["actions"]
+    if len(scores) != len(pairs) or not all(0 <= w < len(pairs) for w in winners):
+        raise ValueError("scores do not match the seats")
+    if not isinstance(actions, list):
+        raise ValueError("no action log")
+    game = data.get("game", DEFAULT_GAME)
+    return Record(path, str(meta["finished_at"]), str(game), pairs, scores, winners, len(actions))
+
+
+def _game_files() -> list[Path]:
+    folder = history_dir()
+    if not folder.is_dir():
+        return []
+    # Names start with the finish time, so sorting by name is oldest first.
+    return sorted(p for p in folder.glob("*.json") if p.is_file())
+
+
+def load_session(record: Record | Path) -> GameSession:
+    """The finished game, replayed; HistoryError if the file is damaged."""
+    path = record.path if isinstance(record, Record) else record
+    try:
+        data = json.loads(read_text(path))
+        if not isinstance(data, dict):
+            raise ValueError("not an object")
+        session = GameSession.from_dict(data)
+    except (*DAMAGE, SessionError) as exc:
+        raise HistoryError(f"{path.name} cannot be replayed: {exc}") from None
+    if engine.outcome(session.state) is None:
+        raise HistoryError(f"{path.name} is not a finished game")
+    return session
+
+
+@attrs.define
+class History:
+    """The kept games and the statistics; `notes` collects what was set aside, for a toast."""
+
+    max_games: int = MAX_GAMES
+    max_bytes: int = MAX_BYTES
+    notes: list[str] = attrs.field(factory=list)
+
+    def records(self) -> list[Record]:
+        """The kept games, newest first; damaged files are set aside (and noted)."""
+        out = []
+        for path in _game_files():
+            try:
+                out.append(_record_of(path, _read_object_any(path)))
+            except (HistoryError, *DAMAGE) as exc:
+                self._aside(path, str(exc))
+        out.reverse()
+        return out
+
+    def _aside(self, path: Path, why: str) -> None:
+        try:
+            aside = set_aside(path)
+        except OSError as exc:
+            log.warning("cannot set %s aside: %s", path, exc)
+            return
+        self.notes.append(f"{path.name} was damaged ({why}); it was set aside as {aside.name}")
+
+    def record(self, session: GameSession) -> Path | None:
+        """Keep a finished game (once) and count it in the statistics; None if already kept.
+
+        Raises HistoryError if the game is not over or the disk refuses.
+        """
+        result = engine.outcome(session.state)
+        if result is None:
+            raise HistoryError("only a finished game goes into the history")
+        print_ = fingerprint(session)
+        folder = history_dir()
+        if folder.is_dir() and any(folder.glob(f"*-{print_}.json")):
+            return None
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        path = folder / f"{stamp}-{print_}.json"
+        # The totals first: a damaged file is rebuilt from the kept games, not yet this one.
+        stats = self.stats().with_game(
+            [s.kind for s in session.seats], list(result.winners), list(result.scores)
+        )
+        try:
+            write_text_atomic(path, _encode_game(session))
+            self._write_stats(stats)
+        except OSError as exc:
+            raise HistoryError(f"the game could not be kept: {exc.strerror or exc}") from None
+        self.prune()
+        return path
+
+    def prune(self) -> list[Path]:
+        """Remove the oldest games until both limits hold; returns what was removed."""
+        files = _game_files()
+        sizes = []
+        for p in files:
+            try:
+                sizes.append(p.stat().st_size)
+            except OSError:
+                sizes.append(0)
+        removed = []
+        total = sum(sizes)
+        while files and (len(files) > self.max_games or total > self.max_bytes):
+            p = files.pop(0)
+            total -= sizes.pop(0)
+            try:
+                p.unlink()
+                removed.append(p)
+            except OSError as exc:
+                log.warning("cannot prune %s: %s", p, exc)
+        return removed
+
+    # ------------------------------------------------------------------ statistics
+    def stats(self) -> Stats:
+        """The totals; a damaged file is set aside and the totals rebuilt from kept games."""
+        path = stats_path()
+        if not path.exists():
+            return Stats()
+        try:
+            return Stats.from_dict(_read_object(path, STATS_FORMAT))
+        except (HistoryError, *DAMAGE) as exc:
+            self._aside(path, str(exc))
+        stats = self.rebuilt()
+        try:
+            self._write_stats(stats)
+        except OSError as exc:
+            log.warning("cannot rewrite the statistics: %s", exc)
+        return stats
+
+    def rebuilt(self) -> Stats:
+        stats = Stats()
+        for r in reversed(self.records()):
+            stats = stats.with_game([k for _, k in r.seats], list(r.winners), list(r.scores))
+        return stats
+
+    def reset_stats(self) -> None:
+        """Start the totals again from nothing (the kept games stay)."""
+        try:
+            self._write_stats(Stats())
+        except OSError as exc:
+            raise HistoryError(
+                f"the statistics could not be reset: {exc.strerror or exc}"
+            ) from None
+
+    def _write_stats(self, stats: Stats) -> None:
+        write_text_atomic(stats_path(), json.dumps(stats.to_dict(), indent=1) + "\n")
+
+
+def _read_object_any(path: Path) -> dict[str, Any]:
+    try:
+        data = json.loads(read_text(path))
+    except DAMAGE as exc:
+        raise HistoryError(f"{path.name} is damaged ({type(exc).__name__})") from None
+    if not isinstance(data, dict):
+        raise HistoryError(f"{path.name} is not a kept game")
+    return data
+
+
+def record_finished(session: GameSession, toast: Callable[[str], None] | None = None) -> None:
+    """The table's hook at the end of a game: keep it, and say so only if that failed."""
+    try:
+        History().record(session)
+    except HistoryError as exc:
+        log.warning("history: %s", exc)
+        if toast is not None:
+            toast(f"This game could not be added to the history: {exc}")

@@ -1,0 +1,163 @@
+"""The end-of-game summary: points over time per seat, steals, seals, buildings, the longest
+lead. Opened from the game-over panel, the History list and the replay viewer."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from siege_desktop.app import chart, summary
+from siege_desktop.app.intents import Click, Intent, Key, Motion
+from siege_desktop.app.scene import Scene
+from siege_desktop.app.session import GameSession
+from siege_desktop.app.table.layout import Layout
+from siege_desktop.app.table.paint import CREAM, GLOW, GOLD, INK, MUTED, Painter
+from siege_desktop.engine import standings
+
+if TYPE_CHECKING:
+    from siege_desktop.app.shell import App
+
+COLUMNS = (
+    ("Seat", 0),
+    ("Points", 170),
+    ("Steals", 240),
+    ("Lost", 305),
+    ("Seals", 360),
+    ("Built", 420),
+)
+
+
+def lead_text(lead: summary.Lead | None, names: list[str]) -> str:
+    if lead is None:
+        return "Nobody ever led alone."
+    turns = "turn" if lead.turns == 1 else "turns"
+    return f"Longest lead: {names[lead.seat]}, {lead.turns} {turns} from turn {lead.start + 1}."
+
+
+class SummaryScene(Scene):
+    opaque = True
+    passes_input = False
+
+    def __init__(
+        self,
+        app: App,
+        session: GameSession,
+        line: summary.Timeline | None = None,
+        *,
+        replay: bool = False,
+    ) -> None:
+        super().__init__(app)
+        self.session = session
+        self.line = line if line is not None else summary.timeline(session)
+        self.figures = summary.summarise(self.line)
+        self.result = standings(self.line.states[-1])
+        self.can_replay = replay
+        self.hover = -1
+        self._painter: Painter | None = None
+
+    def labels(self) -> list[str]:
+        out = ["Close (Esc)"]
+        if self.can_replay:
+            out.insert(0, "Replay (R)")
+        return out
+
+    def button_rects(self, layout: Layout) -> list[pygame.Rect]:
+        n = len(self.labels())
+        return [layout.rect(1090 - (n - i) * 210, 630, 190, 44) for i in range(n)]
+
+    def replay(self) -> None:
+        from siege_desktop.app.replay.scene import ReplayScene
+
+        self.app.replace(ReplayScene(self.app, self.session))
+
+    def handle(self, intent: Intent) -> bool:
+        layout = Layout(self.app.size, ())
+        if isinstance(intent, Motion):
+            rects = self.button_rects(layout)
+            self.hover = next((i for i, r in enumerate(rects) if r.collidepoint(intent.pos)), -1)
+            return True
+        if isinstance(intent, Click) and intent.button == 1:
+            for label, r in zip(self.labels(), self.button_rects(layout), strict=True):
+                if r.collidepoint(intent.pos):
+                    self.replay() if label.startswith("Replay") else self.app.pop()
+            return True
+        if isinstance(intent, Key):
+            if intent.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.app.pop()
+            elif intent.key == pygame.K_r and self.can_replay:
+                self.replay()
+            return True
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        layout = Layout(surface.get_size(), ())
+        if self._painter is None or self._painter.scale != layout.scale:
+            self._painter = Painter(self.app.art, layout.scale)
+        p = self._painter
+        surface.blit(self.app.art.felt(surface.get_size()), (0, 0))
+        box = layout.rect(40, 30, 1200, 660)
+        p.panel(surface, box, (22, 28, 24, 244), (*GOLD, 255), 2, 16)
+        names = [s.name for s in self.session.seats]
+        r = self.result
+        who = " and ".join(names[w] for w in r.winners)
+        p.text(surface, "Game summary", 30, layout.point(640, 44), GOLD, True, "midtop")
+        line = f"{who} won · {r.rounds} rounds · {len(self.session.actions)} actions"
+        p.text(surface, line, 15, layout.point(640, 86), CREAM, False, "midtop")
+        chart.draw_chart(p, surface, layout.rect(64, 120, 640, 490), self.figures.points, names)
+        f = self.figures
+        x0, y0 = 730, 128
+        for label, dx in COLUMNS:
+            p.text(surface, label, 13, layout.point(x0 + dx, y0), MUTED, True)
+        row_h = min(44, 380 // max(1, len(names)))
+        for i, seat in enumerate(r.ranking):
+            y = y0 + 28 + i * row_h
+            won = seat in r.winners
+            pygame.draw.circle(
+                surface, chart.seat_colour(seat), layout.point(x0 + 5, y + 9), layout.px(5)
+            )
+            values = [
+                names[seat],
+                str(r.scores[seat]),
+                str(f.steals[seat]),
+                str(f.stolen_from[seat]),
+                str(f.seals[seat]),
+                str(f.buildings[seat]),
+            ]
+            for (_, dx), v in zip(COLUMNS, values, strict=True):
+                at = layout.point(x0 + dx + (16 if dx == 0 else 0), y)
+                p.text(
+                    surface,
+                    v,
+                    16,
+                    at,
+                    GOLD if won else CREAM,
+                    won or dx == 170,
+                    max_width=layout.px(150),
+                )
+        p.text(
+            surface,
+            lead_text(f.lead, names),
+            15,
+            layout.point(x0, y0 + 40 + 380),
+            CREAM,
+            True,
+            max_width=layout.px(480),
+        )
+        notes = (
+            "Steals: gifts taken from rivals · Lost: gifts rivals took · Seals: gifts locked"
+            " to five · Built: buildings built"
+        )
+        for k, text in enumerate(p.wrap(notes, 12, layout.px(480))):
+            p.text(surface, text, 12, layout.point(x0, y0 + 70 + 380 + 16 * k), MUTED)
+        for i, (rect, label) in enumerate(
+            zip(self.button_rects(layout), self.labels(), strict=True)
+        ):
+            primary = i == 0
+            fill = (
+                (*(GLOW if self.hover == i else GOLD), 255)
+                if primary
+                else ((250, 243, 228, 255) if self.hover == i else (225, 214, 192, 240))
+            )
+            p.panel(surface, rect, fill, None, 1, 8)
+            p.text(surface, label, 16, rect.center, INK, True, "center")

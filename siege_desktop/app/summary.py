@@ -1,0 +1,127 @@
+"""A finished game step by step (every position and its events) and its summary figures.
+
+Pure: no pygame and no files. The replay viewer steps through a `Timeline`; the summary
+screen and its chart read a `Summary`. Both come from replaying the game's own action log.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import attrs
+
+from siege_desktop import engine
+from siege_desktop.app.session import GameSession
+from siege_desktop.engine import Event, GameState
+from siege_desktop.engine.cards import MAX_LOCKS
+
+
+@attrs.frozen
+class Timeline:
+    """states[k] is the position after k actions; events[:ends[k]] were logged by then;
+    turns lists the step at which each turn begins (0 first)."""
+
+    states: tuple[GameState, ...]
+    events: tuple[Event, ...]
+    ends: tuple[int, ...]
+    turns: tuple[int, ...]
+
+    @property
+    def last(self) -> int:
+        return len(self.states) - 1
+
+    def turn_of(self, step: int) -> int:
+        """The index in `turns` of the turn that `step` belongs to."""
+        i = 0
+        for k, start in enumerate(self.turns):
+            if start <= step:
+                i = k
+        return i
+
+    def next_turn(self, step: int) -> int:
+        return next((t for t in self.turns if t > step), self.last)
+
+    def previous_turn(self, step: int) -> int:
+        """The start of this turn, or of the one before if already at a start."""
+        return max((t for t in self.turns if t < step), default=0)
+
+
+def timeline(session: GameSession) -> Timeline:
+    """Replay `session` from its seed, keeping every position (raises EngineError if the log
+    does not replay, which `GameSession` has already ruled out for a loaded game)."""
+    state = engine.new_game(session.config, session.seed)
+    states, ends, turns = [state], [0], [0]
+    events: list[Event] = []
+    for text in session.actions:
+        state, logged = engine.apply_logged(state, engine.parse_action(text))
+        if state.turn != states[-1].turn:
+            turns.append(len(states))
+        states.append(state)
+        events.extend(logged)
+        ends.append(len(events))
+    return Timeline(tuple(states), tuple(events), tuple(ends), tuple(turns))
+
+
+@attrs.frozen
+class Lead:
+    """The longest stretch one seat alone led: `turns` long, starting at turn `start`."""
+
+    seat: int
+    turns: int
+    start: int
+
+
+@attrs.frozen
+class Summary:
+    """points[seat][i]: the seat's points at the start of turn i (the last entry is the end)."""
+
+    points: tuple[tuple[int, ...], ...]
+    steals: tuple[int, ...]
+    stolen_from: tuple[int, ...]
+    seals: tuple[int, ...]
+    buildings: tuple[int, ...]
+    lead: Lead | None
+
+
+def points_over_time(line: Timeline) -> tuple[tuple[int, ...], ...]:
+    samples = [line.states[t] for t in line.turns]
+    if line.turns[-1] != line.last:
+        samples.append(line.states[-1])
+    n = line.states[0].config.players
+    return tuple(tuple(s.score(seat) for s in samples) for seat in range(n))
+
+
+def longest_lead(points: Sequence[Sequence[int]]) -> Lead | None:
+    """The longest run of samples in which one seat had strictly more points than all others
+    (the earliest such run wins a tie); None if nobody ever led alone."""
+    best: Lead | None = None
+    run_seat, run_start, run_len = -1, 0, 0
+    length = len(points[0]) if points else 0
+    for i in range(length):
+        col = [p[i] for p in points]
+        top = max(col)
+        leader = col.index(top) if col.count(top) == 1 else -1
+        if leader >= 0 and leader == run_seat:
+            run_len += 1
+        else:
+            run_seat, run_start, run_len = leader, i, 1 if leader >= 0 else 0
+        if run_seat >= 0 and (best is None or run_len > best.turns):
+            best = Lead(run_seat, run_len, run_start)
+    return best
+
+
+def summarise(line: Timeline) -> Summary:
+    n = line.states[0].config.players
+    steals, stolen, seals, builds = [0] * n, [0] * n, [0] * n, [0] * n
+    for e in line.events:
+        if e.kind == "steal":
+            steals[e.seat] += 1
+            stolen[e.other] += 1
+        elif e.kind in ("wrap", "lock") and e.count >= MAX_LOCKS:
+            seals[e.seat] += 1
+        elif e.kind == "build":
+            builds[e.seat] += 1
+    points = points_over_time(line)
+    return Summary(
+        points, tuple(steals), tuple(stolen), tuple(seals), tuple(builds), longest_lead(points)
+    )
