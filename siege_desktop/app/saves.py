@@ -215,9 +215,9 @@ class Autosaver:
         readable = st is not None
         if st is not None and (st.st_mtime_ns, st.st_size) != self._stamp:
             try:
-                _read_json(path)
-                if self._stamp is None:
-                    read_save(path)  # first write of this run: the full check, once
+                # Someone else wrote it (another run, a crash, a hand edit): the full check,
+                # so a game that does not replay is kept aside, never overwritten.
+                read_save(path)
             except SaveError:
                 readable = False
                 aside = _move_aside(path)

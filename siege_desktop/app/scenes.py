@@ -31,5 +31,15 @@ class Scenes:
 
         return GameMenuScene(app, session)
 
+    def replay(self, app: App, session: GameSession) -> Scene:
+        from siege_desktop.app.replay.scene import ReplayScene
+
+        return ReplayScene(app, session)
+
+    def summary(self, app: App, session: GameSession, *, replay: bool) -> Scene:
+        from siege_desktop.app.replay.summary_scene import SummaryScene
+
+        return SummaryScene(app, session, replay=replay)
+
 
 SCENES: Final = Scenes()

@@ -278,6 +278,11 @@ class App:
             else:
                 self.toast(f"Autosave failed: {detail}")
 
+    def scenes_made(self) -> SceneFactory:
+        """The factory of the app's scenes, for a scene that opens another across packages
+        (the game-over panel its summary, a summary its replay) without importing it."""
+        return self._factory()
+
     def _factory(self) -> SceneFactory:
         if self.scene_factory is None:
             raise RuntimeError("this App was made without its scenes (pass scenes=SCENES)")

@@ -49,9 +49,9 @@ class Timeline:
 def timeline(session: GameSession) -> Timeline:
     """Replay `session` from its seed, keeping every position (raises EngineError if the log
     does not replay, which `GameSession` has already ruled out for a loaded game)."""
-    state = engine.new_game(session.config, session.seed)
-    states, ends, turns = [state], [0], [0]
-    events: list[Event] = []
+    state, opening = engine.new_game_logged(session.config, session.seed)
+    events: list[Event] = list(opening)  # the log starts with the round and the first draw
+    states, ends, turns = [state], [len(events)], [0]
     for text in session.actions:
         state, logged = engine.apply_logged(state, engine.parse_action(text))
         if state.turn != states[-1].turn:

@@ -20,6 +20,7 @@ from table_helpers import (
 )
 
 from siege_desktop.app.intents import Motion
+from siege_desktop.app.scenes import SCENES
 from siege_desktop.app.table import TableScene, follow, tooltips
 from siege_desktop.app.table.frame import hovered_tap_preview
 from siege_desktop.app.table.layout import Layout
@@ -123,7 +124,7 @@ def test_continue_after_play_again_resumes_the_new_game() -> None:
 
     session = session_for(("human", "easy"), seed=4, round_limit=1)
     advance(session, lambda s: s.phase is Phase.OVER)
-    app = App(Settings(window_size=(1280, 720), animation_speed=4.0), headless=True)
+    app = App(Settings(window_size=(1280, 720), animation_speed=4.0), headless=True, scenes=SCENES)
     try:
         app.start_game(session)
         app.autosave(session)  # the finished game's last move was autosaved
@@ -267,7 +268,7 @@ def test_toasts_stay_with_their_screen_and_off_the_hand() -> None:
     from siege_desktop.app.shell import App
 
     session = session_for(("human", "easy"), seed=3)
-    app = App(Settings(window_size=(1280, 720), animation_speed=4.0), headless=True)
+    app = App(Settings(window_size=(1280, 720), animation_speed=4.0), headless=True, scenes=SCENES)
     try:
         app.start_game(session)
         scene = app.top

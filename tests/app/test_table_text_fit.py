@@ -69,9 +69,7 @@ def inside(inner: pygame.Rect, outer: pygame.Rect, slack: int = 1) -> bool:
 
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("seats", SEATS)
-def test_no_text_leaves_its_box_or_runs_into_other_text(
-    size: tuple[int, int], seats: int
-) -> None:
+def test_no_text_leaves_its_box_or_runs_into_other_text(size: tuple[int, int], seats: int) -> None:
     scene, trace = drawn_text(size, seats)
     assert trace, "no text was recorded"
     window = pygame.Rect((0, 0), size)

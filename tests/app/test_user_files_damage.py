@@ -175,6 +175,14 @@ def shared_app() -> Iterator[App]:
 TRIED: dict[str, set[bytes]] = {name: set() for name in FILES}
 
 
+def assert_whole_save(data: bytes) -> None:
+    """`data` is a save that reads back as a game (read_save raises otherwise)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "autosave.json"
+        path.write_bytes(data)
+        assert isinstance(saves.read_save(path), GameSession)
+
+
 def check(app: App, target: str, payload: bytes) -> None:
     TRIED[target].add(payload)
     old = os.environ.get("SIEGE_DESKTOP_HOME")
@@ -206,7 +214,24 @@ def check(app: App, target: str, payload: bytes) -> None:
     rel = FILES[target]
     aside = {k: v for k, v in after.items() if k.startswith(rel + ".damaged-")}
     others = {k: v for k, v in after.items() if k != rel and k not in aside}
+    # Opening a game (Continue, Load) makes it the autosave at once, so Continue resumes
+    # it: the autosave may be rewritten, but only with a whole game that reads back.
+    for k in list(others):
+        if k.startswith("data/autosave") and k != rel and others[k] != before.get(k):
+            assert_whole_save(others[k])
+            if k in before:
+                others[k] = before[k]
+            else:
+                del others[k]  # an autosave generation kept by that rewrite
     assert others == {k: v for k, v in before.items() if k != rel}, "another file changed"
+    if rel in after and after[rel] != payload and rel.startswith("data/autosave"):
+        # Written anew when a game was opened: either the payload was a game that replays
+        # (Continue resumed it) or it was set aside first.
+        assert_whole_save(after[rel])
+        if not aside:
+            assert_whole_save(payload)
+            return
+        del after[rel]
     if rel in after:
         assert after[rel] == payload and not aside, "a file in use was changed"
     else:

@@ -67,9 +67,7 @@ class SummaryScene(Scene):
         return [layout.rect(1090 - (n - i) * 210, 630, 190, 44) for i in range(n)]
 
     def replay(self) -> None:
-        from siege_desktop.app.replay.scene import ReplayScene
-
-        self.app.replace(ReplayScene(self.app, self.session))
+        self.app.replace(self.app.scenes_made().replay(self.app, self.session))
 
     def handle(self, intent: Intent) -> bool:
         layout = Layout(self.app.size, ())

@@ -88,9 +88,7 @@ class GameOverScene(Scene):
         self.hover = -1
 
     def summary(self) -> None:
-        from siege_desktop.app.replay.summary_scene import SummaryScene
-
-        self.app.push(SummaryScene(self.app, self.session, replay=True))
+        self.app.push(self.app.scenes_made().summary(self.app, self.session, replay=True))
 
     def play_again(self) -> None:
         s = self.session

@@ -50,9 +50,7 @@ def draw_track(
     warning = last_round_warning(s.round, limit, s.ending, s.phase)
     if warning:
         colour = MUTED if warning.startswith("Next") else DANGER
-        p.text(
-            surface, warning, 13, (r.right - p.px(10), r.y + p.px(6)), colour, True, "topright"
-        )
+        p.text(surface, warning, 13, (r.right - p.px(10), r.y + p.px(6)), colour, True, "topright")
     who = "Game over" if s.phase is Phase.OVER else f"{session.seats[s.seat].name} to act"
     if s.phase is not Phase.OVER and s.seat == view.viewer:
         who = "Your turn"
