@@ -19,7 +19,7 @@ from typing import Any, Final
 import attrs
 
 from siege_desktop import engine
-from siege_desktop.app import userdirs
+from siege_desktop.app import userdirs, userfiles
 from siege_desktop.app.saves import write_text_atomic
 from siege_desktop.app.session import GameSession, SessionError
 
@@ -45,21 +45,20 @@ class HistoryError(Exception):
 DAMAGE: Final = (ValueError, TypeError, KeyError, RecursionError, UnicodeDecodeError)
 
 
-def read_text(path: Path) -> str:
-    """The one place this module reads a file (so the reader can be swapped in one spot)."""
+def load_json(path: Path) -> Any:
+    """The one place this module reads a file: through the app's one reading path for user
+    files (size limit, regular files only, every parse error a damaged file)."""
     try:
-        if path.stat().st_size > MAX_FILE_BYTES:
-            raise HistoryError(f"{path.name} is too large")
-        return path.read_bytes().decode("utf-8")
-    except UnicodeDecodeError:
-        raise HistoryError(f"{path.name} is not text") from None
+        return userfiles.read_json(path, MAX_FILE_BYTES)
+    except userfiles.DamagedFile as exc:
+        raise HistoryError(str(exc)) from None
     except OSError as exc:
         raise HistoryError(f"{path.name} cannot be read: {exc.strerror or exc}") from None
 
 
 def _read_object(path: Path, fmt: str) -> dict[str, Any]:
     try:
-        data = json.loads(read_text(path))
+        data = load_json(path)
     except DAMAGE as exc:
         raise HistoryError(f"{path.name} is damaged ({type(exc).__name__})") from None
     if not isinstance(data, dict) or data.get("format") != fmt:
@@ -72,14 +71,9 @@ def _read_object(path: Path, fmt: str) -> dict[str, Any]:
 
 def set_aside(path: Path) -> Path:
     """Move a damaged file out of the way under a name no other file has."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    n = 1
-    aside = path.with_name(f"{path.stem}.damaged-{stamp}{path.suffix}.bak")
-    while aside.exists():
-        n += 1
-        aside = path.with_name(f"{path.stem}.damaged-{stamp}-{n}{path.suffix}.bak")
-    path.replace(aside)
-    log.warning("set damaged %s aside as %s", path, aside)
+    aside = userfiles.set_aside(path)
+    if aside is None:
+        raise OSError(f"{path.name} could not be set aside")
     return aside
 
 
@@ -243,7 +237,7 @@ def load_session(record: Record | Path) -> GameSession:
     """The finished game, replayed; HistoryError if the file is damaged."""
     path = record.path if isinstance(record, Record) else record
     try:
-        data = json.loads(read_text(path))
+        data = load_json(path)
         if not isinstance(data, dict):
             raise ValueError("not an object")
         session = GameSession.from_dict(data)
@@ -366,7 +360,7 @@ class History:
 
 def _read_object_any(path: Path) -> dict[str, Any]:
     try:
-        data = json.loads(read_text(path))
+        data = load_json(path)
     except DAMAGE as exc:
         raise HistoryError(f"{path.name} is damaged ({type(exc).__name__})") from None
     if not isinstance(data, dict):

@@ -119,7 +119,7 @@ def test_a_damaged_statistics_file_is_set_aside_and_rebuilt_from_the_kept_games(
     history.stats_path().write_bytes(damage)
     store = History()
     assert store.stats() == good
-    assert len(list(history.stats_path().parent.glob("stats.damaged-*"))) == 1
+    assert len(list(history.stats_path().parent.glob("stats.json.damaged-*"))) == 1
     assert History().stats() == good  # rewritten: the next start reads it cleanly
 
 
