@@ -10,6 +10,7 @@ from siege_desktop.app import textfit
 from siege_desktop.engine.cards import (
     BUILDING_COLOUR,
     BUILDING_RULES,
+    BUILDING_TAGS,
     BUILDING_TITLES,
     LAND_NAMES,
     LETTERS,
@@ -410,8 +411,8 @@ class Art:
 
     def building(self, b: int, size: Size, named: bool = True) -> pygame.Surface:
         """A building card: its colour frame, symbol and letter, icon and name, and (from
-        110 px wide) its rule. Unnamed, the small card leaves its name plaque empty, for a
-        caller that writes the name larger beside it (the market)."""
+        110 px wide) its rule. Unnamed, the small card's plaque holds its rule in a few words,
+        for a caller that writes the name larger beside it (the market)."""
         w, h = _wh(size)
         key = ("building", b, w, h, self._density(), named)
         found = self._sprites.get(key)
@@ -426,7 +427,10 @@ class Art:
             return (ox + unit[0] * s, oy + unit[1] * s, unit[2] * s, unit[3] * s)
 
         if small and not named:
-            pass
+            # the name is written beside the card: the plaque gets the rule in a few words
+            self._write_box(
+                card, BUILDING_TAGS[b], box(_BUILDING_NAME_SMALL), round(40 * s), True, 1
+            )
         elif small:
             # the name, as large as two lines allow (the rule is for hover text at this size)
             self._write_box(

@@ -130,6 +130,8 @@ BUILDING_RULES: Final = (
     "Recycle draws 2 lands instead of 1, then discard 1.",
     "A gift you claim enters with 2 locks instead of 1.",
 )
+#: Each building's rule in a word or two, for a card too small to hold the whole rule.
+BUILDING_TAGS: Final = ("-2 discards", "+1 lock", "+2 locks", "Draw 2", "2 locks")
 #: Every building costs 4 mana, 2 of them of its colour.
 BUILDING_COST: Final = (4, 2)
 
