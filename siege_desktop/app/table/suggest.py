@@ -202,7 +202,8 @@ class Suggester:
     def _draw_hint(
         self, scene: TableScene, p: Painter, surface: pygame.Surface, layout: Layout, h: Hint
     ) -> None:
-        for r in self.pieces(scene):
+        pieces = self.pieces(scene)
+        for r in pieces:
             grow = layout.px(8)
             p.panel(surface, r.inflate(grow, grow), (0, 0, 0, 0), (*OUTLINE, 255), 3.5, 8)
         playable = scene.picker is None and not _discarding(scene)
@@ -216,6 +217,8 @@ class Suggester:
         hgt = sum(i.get_height() for i in imgs) + 2 * pad
         box = pygame.Rect(0, 0, w, hgt)
         box.midbottom = layout.point(480, 430)
+        if any(box.colliderect(r) for r in pieces):
+            box.midtop = layout.point(480, 397)  # below the strip, off the pieces above it
         p.panel(surface, box, (*GOLD, 248), (*OUTLINE, 255), 2.5, 10)
         y = box.y + pad
         for img in imgs:
