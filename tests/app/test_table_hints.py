@@ -181,3 +181,23 @@ def test_undo_keeps_the_agreement() -> None:
     assert lands and scene.play_human([lands[0]])
     assert scene.undo()
     assert scene.session.hints and scene.state.phase is Phase.LAND
+
+
+def test_the_new_game_toggle_records_every_humans_agreement(app: Any) -> None:
+    from shell_helpers import click_button, click_widget, form_of
+
+    from siege_desktop.app.menus.new_game import NewGameScene
+    from siege_desktop.app.widgets import Toggle
+
+    click_button(app, "New game")
+    scene = app.top
+    assert isinstance(scene, NewGameScene)
+    scene.choices.seats[1] = SeatRow("Bo", "human", False)
+    toggle = next(
+        w for w in form_of(scene).widgets if isinstance(w, Toggle) and "every human" in w.label
+    )
+    click_widget(app, toggle)
+    assert scene.choices.hints_agreed
+    click_button(app, "Start")
+    table_scene = app.top
+    assert isinstance(table_scene, TableScene) and table_scene.session.hints
