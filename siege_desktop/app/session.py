@@ -48,6 +48,8 @@ class GameSession:
     state: GameState = attrs.field(init=False)
     events: list[engine.Event] = attrs.field(factory=list, init=False)
     game: str = attrs.field(default=DEFAULT_GAME, kw_only=True)
+    #: Every human agreed to move suggestions (pass-and-play only; one human always may).
+    hints: bool = attrs.field(default=False, kw_only=True)
 
     def __attrs_post_init__(self) -> None:
         if self.game not in GAMES:
@@ -90,7 +92,7 @@ class GameSession:
             "seed": self.seed,
             "seats": [{"name": s.name, "kind": s.kind} for s in self.seats],
             "actions": list(self.actions),
-        }
+        } | ({"hints": True} if self.hints else {})
 
     @classmethod
     def from_dict(cls, data: object) -> GameSession:
@@ -129,4 +131,5 @@ class GameSession:
         if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
             raise SessionError("the save's action log is malformed")
         seats = tuple(SeatSpec(s["name"], s["kind"]) for s in seats_raw)
-        return cls(config, seed, seats, list(actions), game=game)
+        hints = data.get("hints", False) is True
+        return cls(config, seed, seats, list(actions), game=game, hints=hints)

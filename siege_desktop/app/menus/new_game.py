@@ -80,6 +80,8 @@ class NewGameChoices:
     round_limit: int = 30
     time_limit_minutes: int | None = None
     seed: str = ""
+    #: Every human at a pass-and-play table agrees to move suggestions (one human: always on).
+    hints_agreed: bool = False
 
     def __attrs_post_init__(self) -> None:
         self.rename()
@@ -123,7 +125,7 @@ class NewGameChoices:
             seed = (rng or random.SystemRandom()).randrange(10**SEED_DIGITS)
         seats = tuple(SeatSpec(r.name.strip(), r.kind) for r in self.seats)
         try:
-            return GameSession(self.config(), seed, seats)
+            return GameSession(self.config(), seed, seats, hints=self.hints_agreed)
         except (ConfigError, SessionError) as exc:
             raise ValueError(str(exc)) from None
 
@@ -298,6 +300,15 @@ class NewGameScene(MenuScene):
             )
         )
         form.add(Button((x, 540, 250, 44), "Default rules", self.default_rules, size=17))
+        form.add(
+            Toggle(
+                (x, 590, w, 36),
+                "Hints in pass-and-play: every human agrees",
+                lambda: c.hints_agreed,
+                lambda v: setattr(c, "hints_agreed", v),
+                tip="Suggest a move (H) at the table; with one human, hints are always on",
+            )
+        )
         form.add(Button((70, 630, 200, 52), "Back", self.back))
         self.start_button = Button((1010, 630, 200, 52), "Start", self.start, primary=True)
         form.add(self.start_button)

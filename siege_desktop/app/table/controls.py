@@ -84,6 +84,8 @@ def handle(scene: TableScene, intent: Intent) -> bool:
         scene.mouse = intent.pos
         if scene.dismiss_banner():  # a steal from you: the click says "seen"
             return True
+        if intent.button == 1 and not scene.help and scene.suggest.click(scene, intent.pos):
+            return True
         if scene.help:
             scene.help = False
             return True
@@ -209,6 +211,10 @@ def on_key(scene: TableScene, intent: Key) -> bool:
         return scene.undo()  # your main action, before the next seat acts
     if not scene.human_to_act():
         return False
+    if k == pygame.K_h:
+        return scene.suggest.ask(scene)
+    if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and scene.suggest.play(scene):
+        return True
     if pygame.K_1 <= k <= pygame.K_5:
         c = k - pygame.K_1
         if isinstance(scene.picker, DiscardPicker):

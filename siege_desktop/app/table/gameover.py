@@ -92,7 +92,7 @@ class GameOverScene(Scene):
 
     def play_again(self) -> None:
         s = self.session
-        fresh = GameSession(s.config, random.randrange(1, 2**31), s.seats, [])
+        fresh = GameSession(s.config, random.randrange(1, 2**31), s.seats, [], hints=s.hints)
         self.app.start_game(fresh)
 
     def handle(self, intent: Intent) -> bool:

@@ -21,6 +21,7 @@ from siege_desktop.app.table.log import LogPanel
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.table.pickers import DiscardPicker, Picker, ReplacePicker, WrapPicker
 from siege_desktop.app.table.seats import building_rects, gift_rects
+from siege_desktop.app.table.suggest import Suggester
 from siege_desktop.app.table.targets import Hot, Offers
 from siege_desktop.app.table.undo import UndoTrail
 from siege_desktop.app.table.view import View, choose_view, human_seats
@@ -93,6 +94,7 @@ class TableScene(Scene):
         self.paused = False
         self.step_once = False
         self._banner_shown: follow.Banner | None = None  # the banner the last frame drew
+        self.suggest = Suggester()  # Suggest a move (H), searched off the render thread
 
     # ------------------------------------------------------------------ life cycle
     def enter(self) -> None:
@@ -103,6 +105,7 @@ class TableScene(Scene):
 
     def leave(self) -> None:
         self.cpu.shutdown()
+        self.suggest.shutdown()
 
     # ------------------------------------------------------------------ model helpers
     @property
@@ -246,6 +249,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.animator.update(dt)
+        self.suggest.update(self)
         self.banner_age += dt
         b = self.banner
         if (
@@ -313,6 +317,7 @@ class TableScene(Scene):
             # a banner came or went since the last frame, or a steal from you pulses
             or self.banner is not self._banner_shown
             or (self.banner is not None and self.banner.urgent)
+            or self.suggest.animating()
         )
 
     # ------------------------------------------------------------------ geometry
@@ -514,3 +519,4 @@ class TableScene(Scene):
         self.banner_box = None
         if not self.help:
             follow.draw(self, self.painter(), surface, self.layout())
+        self.suggest.draw(self, self.painter(), surface, self.layout())

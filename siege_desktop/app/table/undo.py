@@ -64,4 +64,6 @@ class UndoTrail:
         """The session as it was before the last undoable step."""
         mark = self.marks.pop()
         self.passed_at = None
-        return GameSession(session.config, session.seed, session.seats, session.actions[:mark])
+        return GameSession(
+            session.config, session.seed, session.seats, session.actions[:mark], hints=session.hints
+        )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from siege_desktop.core.registry import GameSpec
+from siege_desktop.games.gifts.ai.hints import hint_reason
 from siege_desktop.games.gifts.heuristics import HEURISTICS
 from siege_desktop.games.gifts.rules import RULES
 
@@ -14,6 +15,8 @@ SPEC = GameSpec(
     heuristics=HEURISTICS,
     min_seats=RULES.min_seats,
     max_seats=RULES.max_seats,
+    # Why a suggested move is good, for `ai.hint.suggest`.
+    extra={"hint_reason": hint_reason},
 )
 
 __all__ = ["SPEC"]
