@@ -16,7 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from make_art import INK, ASSETS, f, gift_shape, lattice, linear, poly, radial, star_path, svg
+from make_art import ASSETS, INK, f, gift_shape, lattice, linear, poly, radial, star_path, svg
 
 CARDS_JSON = ASSETS.parent / "siege_desktop" / "games" / "cursed" / "cards.json"
 CARD_W, CARD_H = 200, 280
@@ -109,9 +109,21 @@ def skull(cx: float = 50, cy: float = 46, s: float = 1.0, fill: str = PALE) -> s
 
 def cross() -> str:
     arm = poly(
-        [(38, 12), (62, 12), (62, 38), (88, 38), (88, 62), (62, 62), (62, 88), (38, 88),
-         (38, 62), (12, 62), (12, 38), (38, 38)]
-    )  # fmt: skip
+        [
+            (38, 12),
+            (62, 12),
+            (62, 38),
+            (88, 38),
+            (88, 62),
+            (62, 62),
+            (62, 88),
+            (38, 88),
+            (38, 62),
+            (12, 62),
+            (12, 38),
+            (38, 38),
+        ]
+    )
     return path(arm, PALE, 5)
 
 
@@ -243,8 +255,9 @@ def cursed_box(code: str, value: int, inevitable: bool) -> str:
             )
         out += "".join(links)
     # a wisp of curse rising from the bow
-    out += path("M118 30 C128 20 112 14 122 4 M132 40 C142 30 126 24 136 14", sw=2.5,
-                stroke="#6a2a8a")  # fmt: skip
+    out += path(
+        "M118 30 C128 20 112 14 122 4 M132 40 C142 30 126 24 136 14", sw=2.5, stroke="#6a2a8a"
+    )
     return out
 
 
@@ -253,14 +266,20 @@ def potion(value: int) -> str:
     level = 78 - value * 7
     return (
         path("M66 8 L94 8 L94 16 L66 16 Z", "#a07a4a", 3)
-        + path("M70 16 L90 16 L90 36 C112 42 120 58 120 70 A40 30 0 0 1 40 70 "
-               "C40 58 48 42 70 36 Z", "#eaf6f3", 3.5)  # fmt: skip
+        + path(
+            "M70 16 L90 16 L90 36 C112 42 120 58 120 70 A40 30 0 0 1 40 70 C40 58 48 42 70 36 Z",
+            "#eaf6f3",
+            3.5,
+        )
         + f'<path d="M{f(41)} {f(level)} L119 {f(level)} C120 90 104 98 80 98 '
         f'C56 98 40 90 41 {f(level)} Z" fill="#3fb59a" stroke="{INK}" stroke-width="2.5"/>\n'
         + path("M54 60 C56 52 62 46 70 44", sw=4, stroke="#ffffff")
         + path(poly([(74, 54), (86, 54), (86, 48), (74, 48)]), PALE, 0)
-        + path(f"M80 {f(level + 6)} L80 {f(level + 18)} M74 {f(level + 12)} L86 {f(level + 12)}",
-               sw=4, stroke=PALE)  # fmt: skip
+        + path(
+            f"M80 {f(level + 6)} L80 {f(level + 18)} M74 {f(level + 12)} L86 {f(level + 12)}",
+            sw=4,
+            stroke=PALE,
+        )
     )
 
 
@@ -284,8 +303,10 @@ def mummy() -> str:
 
 def fatcula() -> str:
     wing_l = "M80 58 C66 36 44 30 16 34 C26 42 24 50 20 58 C30 54 36 58 38 66 C48 58 60 60 80 70 Z"
-    wing_r = "M80 58 C94 36 116 30 144 34 C134 42 136 50 140 58 C130 54 124 58 122 66 " \
-        "C112 58 100 60 80 70 Z"  # fmt: skip
+    wing_r = (
+        "M80 58 C94 36 116 30 144 34 C134 42 136 50 140 58 C130 54 124 58 122 66 "
+        "C112 58 100 60 80 70 Z"
+    )
     return (
         path(wing_l, "#4a2a5a", 3)
         + path(wing_r, "#4a2a5a", 3)
@@ -302,8 +323,10 @@ def fatcula() -> str:
 
 
 def manta() -> str:
-    d = "M80 30 C96 30 118 44 150 54 C124 60 104 66 90 78 L84 98 L80 78 L76 98 L70 78 " \
-        "C56 66 36 60 10 54 C42 44 64 30 80 30 Z"  # fmt: skip
+    d = (
+        "M80 30 C96 30 118 44 150 54 C124 60 104 66 90 78 L84 98 L80 78 L76 98 L70 78 "
+        "C56 66 36 60 10 54 C42 44 64 30 80 30 Z"
+    )
     waves = "M10 20 C24 12 34 28 48 20 M112 20 C126 12 136 28 150 20"
     return (
         path(waves, sw=3, stroke="#2c5a9e")
@@ -350,15 +373,21 @@ def siren() -> str:
         path("M56 78 L60 40 C60 22 100 22 100 40 L104 78 Z", "#e04848", 3.5)
         + path("M68 44 C70 34 76 30 84 30", sw=4, stroke="#ffd0c8")
         + rect(48, 78, 64, 16, "#5a5a66", 4, 3.5)
-        + path("M40 30 L24 20 M36 50 L16 50 M40 70 L24 80 M120 30 L136 20 M124 50 L144 50 "
-               "M120 70 L136 80", sw=4, stroke="#c0392b")  # fmt: skip
+        + path(
+            "M40 30 L24 20 M36 50 L16 50 M40 70 L24 80 M120 30 L136 20 M124 50 L144 50 "
+            "M120 70 L136 80",
+            sw=4,
+            stroke="#c0392b",
+        )
     )
 
 
 def snatching() -> str:
-    hand = "M40 70 L40 44 C40 38 48 38 48 44 L48 30 C48 24 56 24 56 30 L56 28 C56 22 64 22 " \
-        "64 28 L64 32 C64 26 72 26 72 32 L72 58 L80 50 C84 46 90 50 86 56 L72 78 C66 86 58 " \
-        "88 50 88 C44 88 40 80 40 70 Z"  # fmt: skip
+    hand = (
+        "M40 70 L40 44 C40 38 48 38 48 44 L48 30 C48 24 56 24 56 30 L56 28 C56 22 64 22 "
+        "64 28 L64 32 C64 26 72 26 72 32 L72 58 L80 50 C84 46 90 50 86 56 L72 78 C66 86 58 "
+        "88 50 88 C44 88 40 80 40 70 Z"
+    )
     return (
         g(10, 0, 1, path(hand, "#e2b48a", 3))
         + f'<g transform="rotate(12 118 54)">{rect(98, 24, 36, 52, PALE, 5, 3)}</g>\n'
@@ -392,17 +421,22 @@ def mourning() -> str:
 
 
 def hot_potato() -> str:
-    potato = "M40 62 C36 44 56 32 80 34 C106 36 124 46 120 64 C116 82 94 88 74 86 " \
-        "C54 84 42 76 40 62 Z"  # fmt: skip
+    potato = (
+        "M40 62 C36 44 56 32 80 34 C106 36 124 46 120 64 C116 82 94 88 74 86 C54 84 42 76 40 62 Z"
+    )
     return (
-        path("M56 26 C52 16 60 10 56 2 M80 26 C76 16 84 10 80 2 M104 26 C100 16 108 10 104 2",
-             sw=3.5, stroke="#e0562a")  # fmt: skip
+        path(
+            "M56 26 C52 16 60 10 56 2 M80 26 C76 16 84 10 80 2 M104 26 C100 16 108 10 104 2",
+            sw=3.5,
+            stroke="#e0562a",
+        )
         + path(potato, "#c9955a", 3.5)
         + circle(62, 56, 2.5, "#8a5a2c", 0)
         + circle(96, 50, 2.5, "#8a5a2c", 0)
         + circle(86, 72, 2.5, "#8a5a2c", 0)
-        + path("M20 72 L32 66 M18 56 L30 56 M140 72 L128 66 M142 56 L130 56", sw=3,
-               stroke="#e0562a")  # fmt: skip
+        + path(
+            "M20 72 L32 66 M18 56 L30 56 M140 72 L128 66 M142 56 L130 56", sw=3, stroke="#e0562a"
+        )
     )
 
 
@@ -446,9 +480,13 @@ def helping() -> str:
 def jumble() -> str:
     out = ""
     for i, (x, y, a, c) in enumerate(
-        ((34, 30, -24, "#fbf1d6"), (62, 22, -6, PALE), (90, 28, 14, "#f3dca0"),
-         (56, 44, 30, "#e9e6df"))
-    ):  # fmt: skip
+        (
+            (34, 30, -24, "#fbf1d6"),
+            (62, 22, -6, PALE),
+            (90, 28, 14, "#f3dca0"),
+            (56, 44, 30, "#e9e6df"),
+        )
+    ):
         out += f'<g transform="rotate({a} {x + 18} {y + 24})">{rect(x, y, 36, 50, c, 5, 3)}</g>\n'
         del i
     return out + path("M120 80 L120 96 M112 88 L128 88", sw=4)
@@ -463,7 +501,9 @@ def socks() -> str:
 
 
 def snow_globe() -> str:
-    flakes = "".join(circle(x, y, 2, PALE, 0.8) for x, y in ((66, 30), (92, 24), (80, 44), (98, 50), (62, 52)))
+    flakes = "".join(
+        circle(x, y, 2, PALE, 0.8) for x, y in ((66, 30), (92, 24), (80, 44), (98, 50), (62, 52))
+    )
     return (
         circle(80, 44, 34, "#cfe4f4", 3.5)
         + path("M60 62 L80 40 L100 62 Z", "#4a8a3a", 2.5)
@@ -494,8 +534,10 @@ def mug() -> str:
 
 
 def karma() -> str:
-    d = "M80 50 C80 44 88 44 88 50 C88 60 72 60 72 50 C72 36 96 36 96 50 C96 68 64 68 64 50 " \
-        "C64 28 104 28 104 50 C104 76 56 76 56 50 C56 20 112 20 112 50"  # fmt: skip
+    d = (
+        "M80 50 C80 44 88 44 88 50 C88 60 72 60 72 50 C72 36 96 36 96 50 C96 68 64 68 64 50 "
+        "C64 28 104 28 104 50 C104 76 56 76 56 50 C56 20 112 20 112 50"
+    )
     return (
         path(d, sw=9)
         + path(d, sw=5, stroke="#e7c15c")
@@ -507,12 +549,26 @@ def illustration(card: dict[str, object]) -> str:
     code = str(card["code"])
     kind = card["kind"]
     named = {
-        "mummy": mummy, "fatcula": fatcula, "snatching": snatching, "trollol": trollol,
-        "mourning": mourning, "potato": hot_potato, "letter": letter, "siren": siren,
-        "scissors": scissors, "manta": manta, "woolf": woolf, "seal": wax_seal, "karma": karma,
-        "helping": helping, "jumble": jumble, "socks": socks, "globe": snow_globe,
-        "magnet": magnet, "mug": mug,
-    }  # fmt: skip
+        "mummy": mummy,
+        "fatcula": fatcula,
+        "snatching": snatching,
+        "trollol": trollol,
+        "mourning": mourning,
+        "potato": hot_potato,
+        "letter": letter,
+        "siren": siren,
+        "scissors": scissors,
+        "manta": manta,
+        "woolf": woolf,
+        "seal": wax_seal,
+        "karma": karma,
+        "helping": helping,
+        "jumble": jumble,
+        "socks": socks,
+        "globe": snow_globe,
+        "magnet": magnet,
+        "mug": mug,
+    }
     if kind == "gift":
         value = card["value"]
         assert isinstance(value, int)
@@ -554,16 +610,16 @@ def cover_cursed() -> str:
         fan += (
             f'<g transform="rotate({angle} 160 230)">'
             f'<rect x="130" y="50" width="60" height="84" rx="6" fill="{light}" stroke="{INK}" '
-            'stroke-width="3"/>\n'
-            + g(144, 66, 0.32, KIND_SYMBOL[kind]())
-            + "</g>\n"
+            'stroke-width="3"/>\n' + g(144, 66, 0.32, KIND_SYMBOL[kind]()) + "</g>\n"
         )
     body = (
         '<rect x="0" y="0" width="320" height="180" rx="12" fill="url(#bg)"/>\n'
         + fan
         + gift_shape(160, 168, 96, "#8a4fb0", "#4e2570", "#e7c15c")
         + skull(160, 132, 0.55)
-        + "".join(circle(x, y, 2, "#c9a4e0", 0) for x, y in ((40, 30), (280, 40), (60, 140), (268, 150)))
+        + "".join(
+            circle(x, y, 2, "#c9a4e0", 0) for x, y in ((40, 30), (280, 40), (60, 140), (268, 150))
+        )
     )
     return svg(320, 180, body, defs)
 

@@ -95,8 +95,8 @@ def test_text_fits_its_plaques_and_stays_readable(window: tuple[int, int]) -> No
             font = cards.art.font(line.px, line.bold)
             w, _h = font.size(line.text)
             assert w <= line.box.width, (CARDS[card].name, width, line.text)
-            assert 0 <= line.box.left and line.box.right <= size
-            assert 0 <= line.box.top and line.box.bottom <= round(size * 1.4)
+            assert line.box.left >= 0 and line.box.right <= size
+            assert line.box.top >= 0 and line.box.bottom <= round(size * 1.4)
             assert line.px >= cards_art.MIN_PX * k, (CARDS[card].name, width, line.text)
         # the name always reads whole; the value badge is always there when the card has one
         names = " ".join(line.text for line in lines if line.bold and line.colour == cards_art.INK)
@@ -169,7 +169,9 @@ def test_the_card_module_and_the_generator_agree() -> None:
     assert set(gen.FIELD) == set(cards_art.KIND_WORD) == {c.kind for c in CARDS}
 
 
-def test_the_generator_makes_the_committed_svgs(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_generator_makes_the_committed_svgs(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     gen = generator()
     monkeypatch.setattr(gen, "ASSETS", tmp_path)
     gen.main()

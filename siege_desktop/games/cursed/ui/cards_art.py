@@ -169,9 +169,11 @@ class CardArt:
         wx, wy, ww, wh = _WINDOW_SMALL if small else _WINDOW
         pad = 4 * s
         window = pygame.Rect(
-            round(where.x + wx * s + pad), round(where.y + wy * s + pad),
-            round(ww * s - 2 * pad), round(wh * s - 2 * pad),
-        )  # fmt: skip
+            round(where.x + wx * s + pad),
+            round(where.y + wy * s + pad),
+            round(ww * s - 2 * pad),
+            round(wh * s - 2 * pad),
+        )
         picture = self.art.picture(f"cursed/art-{c.code}.svg", window.size)
         surface.blit(picture, window)
         if badge_text(c):
@@ -182,9 +184,11 @@ class CardArt:
         if c.inevitable:
             band_h = (22.0 if small else 18.0) * s
             band = pygame.Rect(
-                round(where.x + wx * s), round(where.y + (wy + wh) * s - band_h),
-                round(ww * s), round(band_h),
-            )  # fmt: skip
+                round(where.x + wx * s),
+                round(where.y + (wy + wh) * s - band_h),
+                round(ww * s),
+                round(band_h),
+            )
             pygame.draw.rect(surface, _INEVITABLE_BAND, band, 0, max(1, round(5 * s)))
         for line in self.texts(card, size, large):
             label = self.art.text(line.text, line.px, line.colour, line.bold)

@@ -13,11 +13,11 @@ from siege_desktop.app.rules_text import Section
 from siege_desktop.games.cursed.cards import (
     CARDS,
     CARDS_PER_TURN,
-    Card,
     DECK_SIZE,
     ELIMINATION,
     KARMA_NAME,
     OPENING_HAND,
+    Card,
 )
 from siege_desktop.games.cursed.config import DEFAULT_ROUND_LIMIT
 
