@@ -46,9 +46,9 @@ NAME = (12.0, 56.0, 176.0, 36.0)
 WINDOW = (16.0, 98.0, 168.0, 86.0)
 TEXT = (12.0, 190.0, 176.0, 78.0)
 #: Small card (drawn below about 150 px wide): bigger discs, a two-line name, a big picture.
-SYMBOL_SMALL = (36.0, 36.0, 28.0)
-BADGE_SMALL = (164.0, 36.0, 28.0)
-NAME_SMALL = (10.0, 72.0, 180.0, 72.0)
+SYMBOL_SMALL = (40.0, 40.0, 31.0)
+BADGE_SMALL = (160.0, 40.0, 31.0)
+NAME_SMALL = (10.0, 76.0, 180.0, 69.0)
 WINDOW_SMALL = (12.0, 150.0, 176.0, 118.0)
 
 

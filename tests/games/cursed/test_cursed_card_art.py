@@ -102,8 +102,12 @@ def test_text_fits_its_plaques_and_stays_readable(window: tuple[int, int]) -> No
         names = " ".join(line.text for line in lines if line.bold and line.colour == cards_art.INK)
         assert CARDS[card].name in names, (CARDS[card].name, width, names)
         assert ELLIPSIS not in names
+        # the value and the Inevitable banner scale with the card (not stuck at the minimum)
         if badge_text(CARDS[card]):
-            assert any(line.text == badge_text(CARDS[card]) for line in lines)
+            badge = [line for line in lines if line.text == badge_text(CARDS[card])]
+            assert badge and badge[0].px >= 0.07 * size, (CARDS[card].name, width)
+        banner = [line for line in lines if line.text == "INEVITABLE"]
+        assert all(line.px >= 0.05 * size for line in banner), (CARDS[card].name, width)
 
 
 @pytest.mark.parametrize("window", WINDOWS)

@@ -21,8 +21,8 @@ _KIND_STRIP: Final = (56.0, 19.0, 88.0, 22.0)
 _NAME: Final = (16.0, 58.0, 168.0, 32.0)
 _WINDOW: Final = (16.0, 98.0, 168.0, 86.0)
 _TEXT: Final = (18.0, 193.0, 164.0, 72.0)
-_BADGE_SMALL: Final = (164.0, 36.0, 28.0)
-_NAME_SMALL: Final = (14.0, 74.0, 172.0, 68.0)
+_BADGE_SMALL: Final = (160.0, 40.0, 31.0)
+_NAME_SMALL: Final = (14.0, 78.0, 172.0, 65.0)
 _WINDOW_SMALL: Final = (12.0, 150.0, 176.0, 118.0)
 #: Below this width (layout units) a card is drawn small: no rules text, a bigger name.
 SMALL_BELOW: Final = 150
@@ -145,11 +145,13 @@ class CardArt:
         if badge:
             # inside the medal's inner ring (0.8 of its radius)
             box_unit = (bx - br * 0.66, by - br * 0.75, br * 1.32, br * 1.5)
-            block(badge, box_unit, br * 0.8, True, 1, INK)
+            block(badge, box_unit, br * 0.8 * s, True, 1, INK)
         if c.inevitable:
             wx, wy, ww, wh = _WINDOW_SMALL if small else _WINDOW
             band_h = 22.0 if small else 18.0
-            block("INEVITABLE", (wx, wy + wh - band_h, ww, band_h), band_h * 0.7, True, 1, PAPER)
+            block(
+                "INEVITABLE", (wx, wy + wh - band_h, ww, band_h), band_h * 0.7 * s, True, 1, PAPER
+            )
         return out
 
     def card(self, card: int, size: Size, large: bool = False) -> pygame.Surface:
