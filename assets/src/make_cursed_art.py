@@ -649,6 +649,7 @@ def cover_gifts() -> str:
         + gift_shape(150, 168, 100, "#b0402c", "#701f15", "#f3dfa8")
         + lock
         + path(star_path(276, 120, 14, 5), "#f3d27a", 2.5)
+        + path(star_path(52, 124, 12, 4.5), "#f3d27a", 2.5)
     )
     return svg(320, 180, body, defs)
 
