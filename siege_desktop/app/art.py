@@ -212,6 +212,17 @@ class Art:
         """Scale and offset of an SVG `unit_w` units wide drawn at `where`."""
         return where.w / unit_w, float(where.x), float(where.y)
 
+    def picture(self, rel: str, size: Size) -> pygame.Surface:
+        """Any SVG under assets/ (e.g. "cursed/back.svg") fitted into `size`, centred, cached:
+        the loader other games' art goes through. Text is for the caller to draw on top."""
+        w, h = _wh(size)
+        return self._svg(rel, w, h)
+
+    def layout_units(self, real: float) -> float:
+        """A real pixel size in layout units of the 1280 x 720 design (see `_logical`), for a
+        caller choosing between a piece's drawings."""
+        return self._logical(real)
+
     # --- text ------------------------------------------------------------------------------
 
     def font(self, px: int, bold: bool = False) -> pygame.font.Font:

@@ -1,4 +1,5 @@
-"""The Rules screen: complete (every building and table rule) and scrollable by wheel and keys."""
+"""The Rules screen: complete (every building and table rule, and Cursed Gifts' whole deck)
+and scrollable by wheel and keys."""
 
 from __future__ import annotations
 
@@ -11,6 +12,9 @@ from siege_desktop.app.menus.title import TitleScene
 from siege_desktop.app.rules_text import plain_text
 from siege_desktop.app.shell import App
 from siege_desktop.engine.cards import BUILDING_RULES, BUILDING_TITLES, LAND_NAMES
+from siege_desktop.games.cursed.cards import CARDS
+from siege_desktop.games.cursed.ui.rules_text import RULES as CURSED_RULES
+from siege_desktop.games.cursed.ui.rules_text import plain_text as cursed_text
 
 
 def test_the_text_covers_the_buildings_lands_and_every_table_rule() -> None:
@@ -55,5 +59,32 @@ def test_scrolling_reaches_the_end_and_back(app: App) -> None:
     app.dispatch(Resize((2560, 1440)))
     frame(app)
     assert abs(scene.scroll / scene.height - before) < 0.05
+    key(app, pygame.K_ESCAPE)
+    assert isinstance(app.top, TitleScene)
+
+
+def test_cursed_gifts_rules_cover_every_card_and_the_comeback_chain() -> None:
+    text = cursed_text()
+    for card in CARDS:
+        assert card.name in text and f" {card.count} {card.text}" in text
+    for fact in ("up to 3 cards", "exactly", "Inevitable", "even number of Comebacks", "60"):
+        assert fact in text
+
+
+def test_the_rules_screen_shows_cursed_gifts_rules(app: App) -> None:
+    scene = RulesScene(app, CURSED_RULES, "Cursed Gifts")
+    app.push(scene)
+    frame(app)
+    assert app.top is scene and scene.title == "Rules of Cursed Gifts"
+    shown = " ".join(text for line in scene.lines for _x, text in line.pieces)
+    assert "Manta Ray Protection" in shown and "Comebacks" in shown
+    assert "Sealed" not in shown  # none of Gifts Under Siege's text
+    assert screenshot(app, "rules-cursed-1280x720").get_size() == (1280, 720)
+    key(app, pygame.K_END)
+    assert scene.scroll == scene.height - scene.view_height() > 0
+    screenshot(app, "rules-cursed-end-1280x720")
+    app.dispatch(Resize((2560, 1440)))
+    key(app, pygame.K_HOME)
+    screenshot(app, "rules-cursed-2560x1440")
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, TitleScene)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import attrs
@@ -10,7 +11,7 @@ import pygame
 from siege_desktop.app import art
 from siege_desktop.app.intents import Click, Intent, Key, Wheel
 from siege_desktop.app.menus.base import MenuScene
-from siege_desktop.app.rules_text import RULES
+from siege_desktop.app.rules_text import RULES, Section
 from siege_desktop.app.widgets import Button, to_rect
 
 if TYPE_CHECKING:
@@ -36,8 +37,13 @@ class RulesScene(MenuScene):
     title = "Rules"
     panel_rect = (130, 14, 1020, 692)
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, rules: Sequence[Section] = RULES, game: str = "") -> None:
+        """`rules`: the sections of the game to show (Gifts Under Siege's by default);
+        `game`: its name, for the title."""
         super().__init__(app)
+        self.rules = rules
+        if game:
+            self.title = f"Rules of {game}"
         self.scroll = 0  # pixels
         self.lines: list[Line] = []
         self.height = 0
@@ -64,7 +70,7 @@ class RulesScene(MenuScene):
         tops: list[int] = []
         y = 0
         font = app.art.font(body)
-        for section in RULES:
+        for section in self.rules:
             tops.append(y)
             lines.append(Line(y, ((0, section.heading),), head, art.GOLD, True))
             y += app.art.font(head, True).get_linesize() + gap

@@ -1,0 +1,225 @@
+"""Cursed Gifts' cards drawn whole: kind frame, illustration, name, value badge and text, cached."""
+
+from __future__ import annotations
+
+from typing import Final
+
+import attrs
+import pygame
+
+from siege_desktop.app import textfit
+from siege_desktop.app.art import INK, PAPER, Art, Size
+from siege_desktop.games.cursed.cards import CARDS, Card
+
+RGB = tuple[int, int, int]
+Box = tuple[float, float, float, float]
+
+# Unit boxes of the 200 x 280 frames (mirrors assets/src/make_cursed_art.py).
+_CARD: Final = (200.0, 280.0)
+_BADGE: Final = (170.0, 30.0, 20.0)
+_KIND_STRIP: Final = (56.0, 19.0, 88.0, 22.0)
+_NAME: Final = (16.0, 58.0, 168.0, 32.0)
+_WINDOW: Final = (16.0, 98.0, 168.0, 86.0)
+_TEXT: Final = (18.0, 193.0, 164.0, 72.0)
+_BADGE_SMALL: Final = (160.0, 40.0, 31.0)
+_NAME_SMALL: Final = (14.0, 78.0, 172.0, 65.0)
+_WINDOW_SMALL: Final = (12.0, 150.0, 176.0, 118.0)
+#: Below this width (layout units) a card is drawn small: no rules text, a bigger name.
+SMALL_BELOW: Final = 150
+#: The smallest text written on a card, in layout units (real pixels at 1280 x 720).
+MIN_PX: Final = 9
+#: Face-up cards kept before the cache starts again (a hand redrawn at many sizes).
+_CACHE_LIMIT: Final = 600
+
+KIND_WORD: Final = {
+    "gift": "CURSED GIFT",
+    "antidote": "ANTIDOTE",
+    "treachery": "TREACHERY",
+    "defence": "DEFENCE",
+    "comeback": "COMEBACK",
+    "draw": "DRAW",
+    "useless": "USELESS",
+}
+_STRIP_TEXT: Final[RGB] = (255, 244, 214)
+_INEVITABLE_BAND: Final[RGB] = (40, 24, 52)
+
+
+@attrs.frozen
+class Placed:
+    """One line of text laid out on a card: where it goes (its box) and at what size."""
+
+    text: str
+    px: int
+    bold: bool
+    colour: RGB
+    box: pygame.Rect  # the line's own box: centred in it horizontally, at its top
+
+
+def badge_text(card: Card) -> str:
+    """The value badge: "+3" for a gift or attachment, "−2" for an Antidote, "" for none."""
+    if card.kind == "gift" or card.effect == "attach":
+        return f"+{card.value}"
+    if card.kind == "antidote":
+        return f"\u2212{card.value}"
+    return ""
+
+
+def _fit_lines(
+    art: Art, text: str, box: pygame.Rect, px: int, min_px: int, bold: bool, max_lines: int
+) -> tuple[int, list[str]]:
+    """The largest size from `px` down to `min_px` at which `text` wraps into the box in at
+    most `max_lines`; at `min_px` still too long, its last line ends in an ellipsis."""
+    px = max(px, min_px)
+    while True:
+        font = art.font(px, bold)
+        lines = art.wrap(text, px, box.width, bold)
+        fits = len(lines) <= max_lines and font.get_linesize() * len(lines) <= box.height
+        widest = max(font.size(line)[0] for line in lines)
+        if (fits and widest <= box.width) or px <= min_px:
+            break
+        px -= 1
+    rows = max(1, min(max_lines, box.height // max(1, font.get_linesize())))
+    if len(lines) > rows:
+        lines = [*lines[: rows - 1], " ".join(lines[rows - 1 :])]
+    lines = [textfit.fit(font, line, box.width) for line in lines]
+    return px, lines
+
+
+class CardArt:
+    """Face-up Cursed Gifts cards and the back, made once per (card, size) and kept.
+
+    Shares the app's Art (fonts, SVG cache and window scale); `clear()` it with the Art's."""
+
+    def __init__(self, art: Art) -> None:
+        self.art = art
+        self._cards: dict[tuple[object, ...], pygame.Surface] = {}
+
+    def clear(self) -> None:
+        self._cards.clear()
+
+    def _geometry(self, size: Size) -> tuple[int, int, pygame.Rect]:
+        w, h = (size, round(size * _CARD[1] / _CARD[0])) if isinstance(size, int) else size
+        w, h = max(1, int(w)), max(1, int(h))
+        s = min(w / _CARD[0], h / _CARD[1])
+        cw, ch = round(_CARD[0] * s), round(_CARD[1] * s)
+        return w, h, pygame.Rect((w - cw) // 2, (h - ch) // 2, cw, ch)
+
+    def is_small(self, size: Size) -> bool:
+        """Whether a card of `size` is drawn small (name and picture; text on hover)."""
+        return self.art.layout_units(self._geometry(size)[2].width) < SMALL_BELOW
+
+    def texts(self, card: int, size: Size, large: bool = False) -> list[Placed]:
+        """Every line written on the card at `size` (large: always the full layout)."""
+        c = CARDS[card]
+        _w, _h, where = self._geometry(size)
+        s = where.width / _CARD[0]
+        small = not large and self.is_small(size)
+        min_px = max(1, round(MIN_PX / self.art.layout_units(1)))
+
+        def box(unit: Box) -> pygame.Rect:
+            x, y, bw, bh = unit
+            return pygame.Rect(
+                round(where.x + x * s), round(where.y + y * s), round(bw * s), round(bh * s)
+            )
+
+        out: list[Placed] = []
+
+        def block(text: str, unit: Box, px: float, bold: bool, lines: int, colour: RGB) -> None:
+            area = box(unit)
+            size_px, rows = _fit_lines(self.art, text, area, round(px), min_px, bold, lines)
+            line_h = self.art.font(size_px, bold).get_linesize()
+            top = area.y + (area.height - line_h * len(rows)) // 2
+            for i, row in enumerate(rows):
+                line_box = pygame.Rect(area.x, top + i * line_h, area.width, line_h)
+                out.append(Placed(row, size_px, bold, colour, line_box))
+
+        badge = badge_text(c)
+        if small:
+            block(c.name, _NAME_SMALL, 27 * s, True, 3, INK)
+            bx, by, br = _BADGE_SMALL
+        else:
+            block(KIND_WORD[c.kind], _KIND_STRIP, 14 * s, True, 1, _STRIP_TEXT)
+            block(c.name, _NAME, 19 * s, True, 2, INK)
+            block(c.text, _TEXT, 15 * s, False, 6, INK)
+            bx, by, br = _BADGE
+        if badge:
+            # inside the medal's inner ring (0.8 of its radius)
+            box_unit = (bx - br * 0.66, by - br * 0.75, br * 1.32, br * 1.5)
+            block(badge, box_unit, br * 0.8 * s, True, 1, INK)
+        if c.inevitable:
+            wx, wy, ww, wh = _WINDOW_SMALL if small else _WINDOW
+            band_h = 22.0 if small else 18.0
+            block(
+                "INEVITABLE", (wx, wy + wh - band_h, ww, band_h), band_h * 0.7 * s, True, 1, PAPER
+            )
+        return out
+
+    def card(self, card: int, size: Size, large: bool = False) -> pygame.Surface:
+        """Card `card` (an index of cards.CARDS) face up, fitted into `size` (a width, with the
+        card's 5:7 height, or a (w, h) box). `large` forces the full layout with its rules
+        text, for the hover view."""
+        w, h, where = self._geometry(size)
+        small = not large and self.is_small(size)
+        key = (card, w, h, small, self.art.layout_units(1000))
+        found = self._cards.get(key)
+        if found is not None:
+            return found
+        c = CARDS[card]
+        variant = "-small" if small else ""
+        surface = self.art.picture(f"cursed/frame-{c.kind}{variant}.svg", (w, h)).copy()
+        s = where.width / _CARD[0]
+        wx, wy, ww, wh = _WINDOW_SMALL if small else _WINDOW
+        pad = 4 * s
+        window = pygame.Rect(
+            round(where.x + wx * s + pad),
+            round(where.y + wy * s + pad),
+            round(ww * s - 2 * pad),
+            round(wh * s - 2 * pad),
+        )
+        picture = self.art.picture(f"cursed/art-{c.code}.svg", window.size)
+        surface.blit(picture, window)
+        if badge_text(c):
+            bx, by, br = _BADGE_SMALL if small else _BADGE
+            side = round(2 * br * s)
+            disc = self.art.picture("cursed/badge.svg", side)
+            surface.blit(disc, disc.get_rect(center=(where.x + bx * s, where.y + by * s)))
+        if c.inevitable:
+            band_h = (22.0 if small else 18.0) * s
+            band = pygame.Rect(
+                round(where.x + wx * s),
+                round(where.y + (wy + wh) * s - band_h),
+                round(ww * s),
+                round(band_h),
+            )
+            pygame.draw.rect(surface, _INEVITABLE_BAND, band, 0, max(1, round(5 * s)))
+        for line in self.texts(card, size, large):
+            label = self.art.text(line.text, line.px, line.colour, line.bold)
+            surface.blit(label, label.get_rect(midtop=line.box.midtop))
+        if len(self._cards) >= _CACHE_LIMIT:
+            self._cards.clear()
+        found = surface.convert_alpha() if pygame.display.get_surface() else surface
+        self._cards[key] = found
+        return found
+
+    def large(self, card: int, size: Size) -> pygame.Surface:
+        """The hover view: the card with all its text, at `size` (make it at least 240 layout
+        units wide so the text reads at full size)."""
+        return self.card(card, size, large=True)
+
+    def back(self, size: Size) -> pygame.Surface:
+        """The back of a Cursed Gifts card (the deck, other seats' hands)."""
+        w, h, _where = self._geometry(size)
+        return self.art.picture("cursed/back.svg", (w, h))
+
+
+def asset_files() -> tuple[str, ...]:
+    """Every file under assets/ the cards need (tests check each exists and loads)."""
+    kinds = sorted({c.kind for c in CARDS})
+    return (
+        *(f"cursed/frame-{k}{v}.svg" for k in kinds for v in ("", "-small")),
+        *(f"cursed/art-{c.code}.svg" for c in CARDS),
+        "cursed/badge.svg",
+        "cursed/back.svg",
+        "cursed/cover.svg",
+        "cover-gifts.svg",
+    )
