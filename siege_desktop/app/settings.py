@@ -66,6 +66,7 @@ class Settings:
     cpu_pace: str = attrs.field(default="normal", converter=_pace)  # slow, normal, fast
     volume: float = attrs.field(default=0.7, converter=_volume)
     muted: bool = False
+    tutorial_offered: bool = False  # the title offered the tutorial (on the first start)
 
 
 def _converter() -> cattrs.Converter:
