@@ -31,8 +31,8 @@ def click_at(app: App, pos: tuple[int, int]) -> None:
     app.dispatch(Click(pos))
 
 
-def titled(size: tuple[int, int] = (1280, 720)) -> App:
-    app = make_app(size)
+def titled(size: tuple[int, int] = (1280, 720), first_start: bool = False) -> App:
+    app = make_app(size, first_start=first_start)
     app.open_title()
     frame(app)
     return app
@@ -181,7 +181,7 @@ def test_the_practice_game_never_replaces_the_autosave(siege_home: object) -> No
 
 
 def test_the_first_start_offers_the_tutorial_once() -> None:
-    app = titled()
+    app = titled(first_start=True)
     frame(app)
     assert any("Tutorial" in t.text for t in app.toasts)
     assert find_button(app, "Tutorial").primary

@@ -7,7 +7,7 @@ lesson follows the rules as the engine plays them. A step whose moment never com
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Final
+from typing import Final, TypeVar
 
 import attrs
 
@@ -50,6 +50,9 @@ def new_session() -> GameSession:
     return GameSession(GameConfig(players=2, round_limit=ROUNDS), SEED, SEATS)
 
 
+A = TypeVar("A")
+
+
 @attrs.frozen
 class Moment:
     """What a step's condition sees: the game now, the human's legal moves, every event."""
@@ -68,7 +71,7 @@ class Moment:
     def acting(self, phase: Phase) -> bool:
         return self.state.seat == self.seat and self.state.phase is phase
 
-    def offered(self, kind: type) -> list[Action]:
+    def offered(self, kind: type[A]) -> list[A]:
         return [a for a in self.legal if isinstance(a, kind)]
 
     def mine(self, kind: str) -> list[Event]:
@@ -119,11 +122,17 @@ def _draw(m: Moment) -> str:
 
 
 def _land(m: Moment) -> str:
-    colours = sorted({a.colour for a in m.offered(PlayLand)})  # type: ignore[attr-defined]
-    names = " or ".join(LAND_NAMES[c] for c in colours[:2])
+    colours = [a.colour for a in m.offered(PlayLand)]
+    shown = sorted((g for g in m.state.display if 0 <= g < len(GIFT_COLOUR)), key=gift_cost)
+    wanted = [(c, g) for g in shown for c in colours if GIFT_COLOUR[g] == c]
+    tip = (
+        f"A {LAND_NAMES[wanted[0][0]]} goes toward {gift_name(wanted[0][1])} on display"
+        if wanted
+        else "Play the colour the gifts you want need"
+    )
     return (
         "Play one land a turn: it stays in play and taps for one mana of its colour, the "
-        f"same turn too. Click a land in your hand (a {names} matches the display), or skip (S)."
+        f"same turn too. {tip}. Click a land in your hand, or skip (S)."
     )
 
 
@@ -144,7 +153,7 @@ def _recycle_discard(m: Moment) -> str:
 
 
 def _claim(m: Moment) -> str:
-    gifts = [a.gift for a in m.offered(Claim)]  # type: ignore[attr-defined]
+    gifts = [a.gift for a in m.offered(Claim)]
     best = max(gifts, key=lambda g: (gift_cost(g)[0], -g))
     return (
         f"Your lands can pay for {gift_name(best)} now: it costs {_cost(best)}. Tapping is "
@@ -164,7 +173,7 @@ def _locks(m: Moment) -> str:
 
 
 def _steal(m: Moment) -> str:
-    gift = m.offered(Steal)[0].gift  # type: ignore[attr-defined]
+    gift = m.offered(Steal)[0].gift
     held = owner_of(m.state, gift)
     locks = held[1] if held is not None else 0
     pay = lock_discard(m.state, m.seat, locks)
@@ -191,7 +200,7 @@ def _stolen_from_you(m: Moment) -> str:
 
 
 def _wrap(m: Moment) -> str:
-    gifts = {a.gift for a in m.offered(Wrap)}  # type: ignore[attr-defined]
+    gifts = {a.gift for a in m.offered(Wrap)}
     gift, locks = next((g, n) for g, n in m.state.areas[m.seat] if g in gifts)
     return (
         f"Wrap: discard one of your lands in play to add a lock to a gift of yours. "
@@ -206,7 +215,7 @@ def _sealed(m: Moment) -> str:
 
 
 def _build(m: Moment) -> str:
-    options = sorted({a.building for a in m.offered(Build)})  # type: ignore[attr-defined]
+    options = sorted({a.building for a in m.offered(Build)})
     b = BUILDINGS[options[0]]
     return (
         f"You can build {b.title}: {b.rule} A building costs 4 mana, 2 of its colour, "
@@ -226,9 +235,15 @@ def _end(m: Moment) -> str:
     s = m.state
     mine, theirs = s.score(m.seat), max(s.score(o) for o in range(s.config.players) if o != m.seat)
     verdict = "You win" if mine > theirs else ("A tie on points" if mine == theirs else "Easy wins")
+    why = (
+        "the supply ran out, so that round was the last"
+        if s.ending is Ending.SUPPLY
+        else f"it reached its round limit ({s.config.round_limit} rounds here)"
+    )
     return (
-        f"The game is over. {verdict}: {mine} to {theirs}. The score is the points of the gifts "
-        "held; a tie goes to more Sealed gifts, then more locks. Finish returns to the title."
+        f"The game is over: {why}. {verdict}, {mine} to {theirs}. The score is the points of "
+        "the gifts held; a tie goes to more Sealed gifts, then more locks. Finish returns to "
+        "the title."
     )
 
 

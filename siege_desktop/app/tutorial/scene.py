@@ -63,6 +63,8 @@ class TutorialScene(TableScene):
         return super().holding() or self.waiting_for_next()
 
     def hint(self) -> str:
+        if self.lesson.finished:
+            return "The lesson is over: Finish returns to the title."
         if self.waiting_for_next() and not self.human_to_act():
             return "Read the lesson above, then press Next (Enter) to go on."
         return super().hint()
@@ -141,7 +143,7 @@ class TutorialScene(TableScene):
             grow = lay.px(10)
             p.panel(surface, rect.inflate(grow, grow), (0, 0, 0, 0), (*CREAM, 255), 3, 9)
         r = self.coach_rect()
-        p.panel(surface, r, (18, 26, 22, 240), (*GOLD, 255), 2, 10)
+        p.panel(surface, r, (18, 26, 22, 255), (*GOLD, 255), 2, 10)
         pad = lay.px(12)
         x, y, w = r.x + pad, r.y + pad, r.w - 2 * pad
         step = self.lesson.current

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sys
 
-from siege_desktop.ai import make_agent
+from siege_desktop.ai import Agent, make_agent
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.tutorial.lesson import HUMAN, ROUNDS, SEATS, STEPS, Lesson
 from siege_desktop.engine import (
@@ -49,20 +49,21 @@ def plain_move(state: GameState, legal: tuple[Action, ...]) -> Action:
     return legal[0]
 
 
-def cpu_move(session: GameSession, agents: dict[int, object]) -> Action:
+def cpu_move(session: GameSession, agents: dict[int, Agent]) -> Action:
     """The table's own CPU choice (the same agent seed as `table.cpu.CpuSeats`)."""
     s = session.state
     if s.seat not in agents:
         agents[s.seat] = make_agent(session.seats[s.seat].kind, session.seed * 1009 + s.seat)
     agent = agents[s.seat]
-    return agent.choose(observation(s, s.seat), legal_actions(s))  # type: ignore[attr-defined]
+    action: Action = agent.choose(observation(s, s.seat), legal_actions(s))
+    return action
 
 
 def run(seed: int, rounds: int = ROUNDS, seats: tuple[SeatSpec, ...] = SEATS) -> list[str]:
     """The steps shown when `plain_move` plays the lesson's table with this seed."""
     session = GameSession(GameConfig(players=len(seats), round_limit=rounds), seed, seats)
     lesson = Lesson()
-    agents: dict[int, object] = {}
+    agents: dict[int, Agent] = {}
     while True:
         lesson.update(session)
         while lesson.current is not None and not lesson.current.act and not lesson.finished:
