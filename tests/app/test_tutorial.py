@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import time
 
 import pygame
@@ -186,6 +187,7 @@ def test_the_first_start_offers_the_tutorial_once() -> None:
     assert any("Tutorial" in t.text for t in app.toasts)
     assert find_button(app, "Tutorial").primary
     assert app.settings.tutorial_offered
+    app.save_settings()  # as the app does when it closes
     # The next start reads the settings file: the offer is not made again.
     later = App(load_settings()[0], headless=True, scenes=SCENES)
     assert later.settings.tutorial_offered
@@ -218,3 +220,28 @@ def test_tutorial_screens(size: tuple[int, int]) -> None:
         app.step(0.5)
     assert scene.lesson.current is not None and scene.lesson.current.id == "land"
     screenshot(app, f"tutorial-land-{size[0]}")
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_the_lesson_adapts_to_whatever_the_player_does(seed: int) -> None:
+    """Random moves on both sides: every step shown once, texts written, the end reached."""
+    rng = random.Random(seed)
+    session = new_session()
+    lesson = Lesson()
+    texts: list[str] = []
+    while True:
+        if lesson.update(session) and lesson.current is not None:
+            texts.append(lesson.text)
+        if lesson.finished:
+            break
+        if lesson.current is not None and not lesson.current.act and rng.random() < 0.9:
+            lesson.next()  # a player who sometimes plays on before pressing Next
+            continue
+        if session.state.phase is Phase.OVER:
+            lesson.next()
+            continue
+        session.play(rng.choice(legal_actions(session.state)))
+    assert lesson.shown[0] == "welcome" and lesson.shown[-1] == "end"
+    assert len(set(lesson.shown)) == len(lesson.shown)
+    assert all(t.strip() for t in texts)
+    assert session.state.phase is Phase.OVER

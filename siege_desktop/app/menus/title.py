@@ -52,8 +52,9 @@ class TitleScene(MenuScene):
             self.form.focus = self.form.widgets[1]
         if offer and not self.app.settings.tutorial_offered:
             self.app.toast("New here? Tutorial plays a first game with you, step by step.", 8.0)
+            # Kept when the settings are next written (at the latest when the app closes):
+            # the title never rewrites a settings file by itself.
             self.app.settings.tutorial_offered = True
-            self.app.save_settings()
         if self.form.focus is None:
             self.form.focus = self.form.widgets[2 if not self.continue_problem else 0]
 

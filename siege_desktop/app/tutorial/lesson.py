@@ -356,10 +356,9 @@ class Lesson:
         return self.current is not None and self.current.id == self.steps[-1].id
 
     def number(self) -> int:
-        """The current step's place in the lesson (1-based)."""
-        if self.current is None:
-            return len(self.shown)
-        return self.steps.index(self.current) + 1
+        """How far the lesson is (1-based): steps shown so far, the last step last (steps
+        come in the order the game makes them arise, and some may never come)."""
+        return len(self.steps) if self.finished else len(self.shown)
 
     def next(self) -> None:
         """The player read the current step (Next)."""
