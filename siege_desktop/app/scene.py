@@ -69,6 +69,10 @@ class SceneFactory(Protocol):
 
     def game_menu(self, app: App, session: GameSession) -> Scene: ...
 
+    def tutorial(self, app: App) -> Scene:
+        """The guided first game."""
+        ...
+
     def replay(self, app: App, session: GameSession) -> Scene:
         """The replay viewer of a finished game."""
         ...

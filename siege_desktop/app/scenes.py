@@ -26,6 +26,11 @@ class Scenes:
 
         return TableScene(app, session)
 
+    def tutorial(self, app: App) -> Scene:
+        from siege_desktop.app.tutorial.scene import TutorialScene
+
+        return TutorialScene(app)
+
     def game_menu(self, app: App, session: GameSession) -> Scene:
         from siege_desktop.app.menus.game_menu import GameMenuScene
 

@@ -21,8 +21,9 @@ from siege_desktop.engine import GameConfig
 SHOTS = Path(os.environ.get("SIEGE_TEST_SHOTS", "/tmp/siege-desktop-shots"))
 
 
-def make_app(size: tuple[int, int] = (1280, 720)) -> App:
-    settings = Settings(window_size=size)
+def make_app(size: tuple[int, int] = (1280, 720), *, first_start: bool = False) -> App:
+    # A test app has started before (the title's first-start offer is tested on its own).
+    settings = Settings(window_size=size, tutorial_offered=not first_start)
     return App(settings, headless=True, scenes=SCENES)
 
 

@@ -1,4 +1,4 @@
-"""The title screen: New game, Continue, Load, History, Rules, Settings, Quit."""
+"""The title screen: New game, Tutorial, Continue, Load, History, Rules, Settings, Quit."""
 
 from __future__ import annotations
 
@@ -23,13 +23,17 @@ class TitleScene(MenuScene):
         super().__init__(app)
         self.continue_problem: str | None = None
         self.continue_tip = ""
+        self.offering = not app.settings.tutorial_offered  # the first start: offer the tutorial
 
     def build(self) -> None:
         self.continue_problem = self._autosave_problem()
-        x, w, h, gap = 480.0, 320.0, 44.0, 10.0
-        y = 282.0
+        x, w, h, gap = 480.0, 320.0, 40.0, 8.0
+        y = 272.0
+        # On the very first start the tutorial is offered: highlighted, focused, said once.
+        offer = self.offering
         entries = [
             ("New game", self.new_game, True),
+            ("Tutorial", self.tutorial, offer),
             ("Continue", self.continue_game, False),
             ("Load", self.load, False),
             ("History", self.history, False),
@@ -44,8 +48,15 @@ class TitleScene(MenuScene):
                 b.tip = self.continue_problem or self.continue_tip
             self.form.add(b)
             y += h + gap
+        if offer and self.form.focus is None:
+            self.form.focus = self.form.widgets[1]
+        if offer and not self.app.settings.tutorial_offered:
+            self.app.toast("New here? Tutorial plays a first game with you, step by step.", 8.0)
+            # Kept when the settings are next written (at the latest when the app closes):
+            # the title never rewrites a settings file by itself.
+            self.app.settings.tutorial_offered = True
         if self.form.focus is None:
-            self.form.focus = self.form.widgets[1 if not self.continue_problem else 0]
+            self.form.focus = self.form.widgets[2 if not self.continue_problem else 0]
 
     def _autosave_problem(self) -> str | None:
         """Why Continue is unavailable, or None if there is an autosave to resume.
@@ -71,6 +82,9 @@ class TitleScene(MenuScene):
         from siege_desktop.app.menus.new_game import NewGameScene
 
         self.app.push(NewGameScene(self.app))
+
+    def tutorial(self) -> None:
+        self.app.reset_to(self.app.scenes_made().tutorial(self.app))
 
     def continue_game(self) -> None:
         try:

@@ -100,12 +100,16 @@ class TableScene(Scene):
     def enter(self) -> None:
         # The game at the table is the one Continue resumes, before its first move too
         # (Play again must not leave the finished game in the autosave).
-        self.app.autosave(self.session)
+        self.save()
         self._maybe_handoff()
 
     def leave(self) -> None:
         self.cpu.shutdown()
         self.suggest.shutdown()
+
+    def save(self) -> None:
+        """Autosave the game (the tutorial keeps its practice game out of Continue)."""
+        self.app.autosave(self.session)
 
     # ------------------------------------------------------------------ model helpers
     @property
@@ -141,7 +145,7 @@ class TableScene(Scene):
         events = self.session.play(action)
         if human:
             self.undo_trail.after(self.session, events, seat)
-        self.app.autosave(self.session)
+        self.save()
         layout = self.layout()
         view = self.view()
 
@@ -203,7 +207,7 @@ class TableScene(Scene):
         self.log.clear()
         self.log.marked = None
         self.banner = None
-        self.app.autosave(self.session)
+        self.save()
         return True
 
     @property
