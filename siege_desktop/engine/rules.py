@@ -101,6 +101,13 @@ def article(word: str) -> str:
     return f"an {word}" if word[0] in "AEIOU" else f"a {word}"
 
 
+def possessive(name: str, *, standalone: bool = False) -> str:
+    """"Bo's"; a seat named "You" (the tutorial's) gets "Your" ("Yours" on its own)."""
+    if name == "You":
+        return "Yours" if standalone else "Your"
+    return f"{name}'s"
+
+
 def counted(n: int, word: str) -> str:
     """`n` and the word, plural unless n is 1 ("1 lock", "2 lands")."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
@@ -795,7 +802,7 @@ def _start_turn(s: GameState, log: list[Event] | None) -> None:
     if s.tapped[seat] != ZERO:
         _set(s, "tapped", replace_at(s.tapped, seat, ZERO))
     if log is not None:
-        log.append(Event("turn", seat, f"{_name(s, seat)}'s turn.", count=s.turn))
+        log.append(Event("turn", seat, f"{possessive(_name(s, seat))} turn.", count=s.turn))
     _draw(s, seat, 1, log)
     _set(s, "phase", Phase.LAND if _can_play_land(s, seat) else Phase.ACTION)
 

@@ -119,3 +119,11 @@ def test_the_start_of_the_game_is_told_without_changing_the_game() -> None:
         assert events[0].text == "Round 1 begins."
         assert "a land" in events[2].text_for(None)
         assert events[2].hidden and events[2].text_for(first) != events[2].text_for(None)
+
+
+def test_a_seat_named_you_gets_your_not_yous() -> None:
+    from siege_desktop.engine.rules import possessive
+
+    assert possessive("Bo") == "Bo's"
+    assert possessive("You") == "Your"
+    assert possessive("You", standalone=True) == "Yours"

@@ -18,6 +18,7 @@ from siege_desktop.engine.cards import (
     LETTERS,
     gift_name,
 )
+from siege_desktop.engine.rules import possessive
 from siege_desktop.engine.state import EMPTY_SLOT
 
 
@@ -160,7 +161,7 @@ def draw_centre(
     own = owners(state)
     for b, r in zip(BUILDINGS, layout.market(), strict=True):
         taken = b in own and state.config.unique_buildings
-        draw_building(p, surface, b, r, f"{session.seats[own[b]].name}'s" if taken else None)
+        draw_building(p, surface, b, r, possessive(session.seats[own[b]].name, standalone=True) if taken else None)
     info = layout.centre_info()
     p.panel(surface, info, PANEL, None, 1, 8)
     lines = ["Buildings", "4 mana, 2 of", "the card's colour", f"(you may own {2})"]
