@@ -161,7 +161,8 @@ def draw_centre(
     own = owners(state)
     for b, r in zip(BUILDINGS, layout.market(), strict=True):
         taken = b in own and state.config.unique_buildings
-        draw_building(p, surface, b, r, possessive(session.seats[own[b]].name, standalone=True) if taken else None)
+        owner = possessive(session.seats[own[b]].name, standalone=True) if taken else None
+        draw_building(p, surface, b, r, owner)
     info = layout.centre_info()
     p.panel(surface, info, PANEL, None, 1, 8)
     lines = ["Buildings", "4 mana, 2 of", "the card's colour", f"(you may own {2})"]
