@@ -102,7 +102,7 @@ def article(word: str) -> str:
 
 
 def possessive(name: str, *, standalone: bool = False) -> str:
-    """"Bo's"; a seat named "You" (the tutorial's) gets "Your" ("Yours" on its own)."""
+    """ "Bo's"; a seat named "You" (the tutorial's) gets "Your" ("Yours" on its own)."""
     if name == "You":
         return "Yours" if standalone else "Your"
     return f"{name}'s"
