@@ -13,7 +13,7 @@ import attrs
 import cattrs
 import pygame
 
-from siege_desktop.app import art, textfit, userdirs, userfiles
+from siege_desktop.app import textfit, theme, userdirs, userfiles
 from siege_desktop.app.menus.base import MenuScene
 from siege_desktop.app.saves import write_text_atomic
 from siege_desktop.app.session import GameSession, SeatSpec, SessionError
@@ -201,7 +201,7 @@ class NewGameScene(MenuScene):
     def build(self) -> None:
         c = self.choices
         form = self.form
-        form.add(Label((70, 88, 560, 30), "Seats (2 to 8)", size=22, colour=art.GOLD, bold=True))
+        form.add(Label((70, 88, 560, 30), "Seats (2 to 8)", size=22, colour=theme.GOLD, bold=True))
         for i, row in enumerate(c.seats):
             self._seat_row(i, row, 128 + i * 54)
         if len(c.seats) < MAX_PLAYERS:
@@ -209,7 +209,7 @@ class NewGameScene(MenuScene):
             form.add(Button((70, y, 230, 44), "+ Add a seat", self.add_seat, size=18))
 
         x, w = RULES_X, RULES_W
-        form.add(Label((x, 88, w, 30), "Table rules", size=22, colour=art.GOLD, bold=True))
+        form.add(Label((x, 88, w, 30), "Table rules", size=22, colour=theme.GOLD, bold=True))
         form.add(
             Stepper(
                 (x, 128, w, 44),
@@ -401,11 +401,11 @@ class NewGameScene(MenuScene):
                 f"{len(c.seats)} players: {counts[0]} / {counts[1]} / {counts[2]} gifts "
                 "of Class I / II / III in each colour"
             )
-            blit_text(surface, self.app, text, r.midleft, 15, art.MUTED, anchor="midleft")
+            blit_text(surface, self.app, text, r.midleft, 15, theme.MUTED, anchor="midleft")
         # The CPU levels in words, under the seats (above Back and Start).
         for i, line in enumerate(LEVELS):
             r = to_rect(self.app, (70, LEVELS_Y + i * 19, 622, 19))
-            blit_text(surface, self.app, line, r.midleft, 14, art.MUTED, anchor="midleft")
+            blit_text(surface, self.app, line, r.midleft, 14, theme.MUTED, anchor="midleft")
         humans = sum(1 for r in c.seats if r.kind == "human")
         note = (
             "Pass-and-play: hands are hidden between human seats."
@@ -416,4 +416,4 @@ class NewGameScene(MenuScene):
         )
         if note:
             r = to_rect(self.app, (300, 630, 690, 52))
-            blit_text(surface, self.app, note, r.center, 15, art.MUTED, anchor="center")
+            blit_text(surface, self.app, note, r.center, 15, theme.MUTED, anchor="center")

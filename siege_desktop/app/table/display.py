@@ -7,8 +7,9 @@ import pygame
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table import pieces
 from siege_desktop.app.table.layout import Layout
-from siege_desktop.app.table.paint import CREAM, GOLD, MUTED, PANEL, Painter
+from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.table.targets import Hot
+from siege_desktop.app.theme import GOLD, MUTED, PANEL_GLASS, PAPER
 from siege_desktop.engine import BUILDINGS, GameState
 from siege_desktop.engine.cards import (
     BUILDING_TITLES,
@@ -50,7 +51,7 @@ def draw_building(
         banner = pygame.Rect(r.x, art.bottom - p.px(20), r.w, p.px(20))
         p.panel(surface, banner, (20, 20, 20, 235), None, 1, 4)
         p.text_box(surface, owner, 12, banner.inflate(-p.px(6), 0), GOLD, True, 1, 9)
-    p.text_box(surface, BUILDING_TITLES[b], 12, strip.inflate(-p.px(6), -p.px(2)), CREAM, True)
+    p.text_box(surface, BUILDING_TITLES[b], 12, strip.inflate(-p.px(6), -p.px(2)), PAPER, True)
 
 
 def hotspots(layout: Layout, state: GameState) -> list[tuple[pygame.Rect, Hot]]:
@@ -89,7 +90,7 @@ def draw_centre(
         f"Deck {len(state.deck)}",
         12,
         (deck.centerx, deck.bottom + layout.px(3)),
-        CREAM,
+        PAPER,
         anchor="midtop",
     )
     # The discard pile is public: its top land shows face up.
@@ -103,7 +104,7 @@ def draw_centre(
         f"Discard {len(state.discard)}",
         12,
         (pile.centerx, pile.bottom + layout.px(3)),
-        CREAM,
+        PAPER,
         anchor="midtop",
     )
     # The display.
@@ -118,7 +119,7 @@ def draw_centre(
         )
         pieces.gift(p, surface, g, box, None)
         p.text(
-            surface, gift_name(g), 12, (r.centerx, box.bottom + layout.px(3)), CREAM, True, "midtop"
+            surface, gift_name(g), 12, (r.centerx, box.bottom + layout.px(3)), PAPER, True, "midtop"
         )
         # With "Colour symbols" on, the colour's symbol stands for its letter in the cost:
         # the colour read by shape.
@@ -147,13 +148,13 @@ def draw_centre(
         pygame.draw.rect(surface, (58, 40, 30), box, max(1, layout.px(1)), layout.px(3))
         pygame.draw.line(surface, GOLD, box.midtop, box.midbottom, max(1, layout.px(3)))
         pygame.draw.line(surface, GOLD, box.midleft, box.midright, max(1, layout.px(2)))
-    p.text(surface, "Supply", 12, (sup.centerx, sup.y + layout.px(76)), CREAM, True, "midtop")
+    p.text(surface, "Supply", 12, (sup.centerx, sup.y + layout.px(76)), PAPER, True, "midtop")
     p.text(
         surface,
         f"{n} gift" + ("" if n == 1 else "s") if n else "empty",
         12,
         (sup.centerx, sup.y + layout.px(94)),
-        MUTED if not n else CREAM,
+        MUTED if not n else PAPER,
         anchor="midtop",
     )
     # The buildings: one card each; a built one shows who owns it.
@@ -162,7 +163,7 @@ def draw_centre(
         taken = b in own and state.config.unique_buildings
         draw_building(p, surface, b, r, f"{session.seats[own[b]].name}'s" if taken else None)
     info = layout.centre_info()
-    p.panel(surface, info, PANEL, None, 1, 8)
+    p.panel(surface, info, PANEL_GLASS, None, 1, 8)
     lines = ["Buildings", "4 mana, 2 of", "the card's colour", f"(you may own {2})"]
     for i, line in enumerate(lines):
         p.text(
@@ -170,6 +171,6 @@ def draw_centre(
             line,
             12 if i else 13,
             (info.x + layout.px(8), info.y + layout.px(8 + 20 * i)),
-            CREAM if i else GOLD,
+            PAPER if i else GOLD,
             i == 0,
         )

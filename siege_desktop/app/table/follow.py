@@ -12,7 +12,8 @@ import attrs
 import pygame
 
 from siege_desktop.app.table.layout import Layout
-from siege_desktop.app.table.paint import CREAM, DANGER, GLOW, GOLD, INK, Painter
+from siege_desktop.app.table.paint import Painter
+from siege_desktop.app.theme import DANGER, GOLD, HIGHLIGHT, INK, PAPER
 from siege_desktop.engine import Event, counted
 from siege_desktop.engine.cards import BUILDING_TITLES, LAND_NAMES, gift_name
 
@@ -176,7 +177,7 @@ def draw(scene: TableScene, p: Painter, surface: pygame.Surface, layout: Layout)
     if b is None or scene.picker is not None:
         return
     pulse = 0.6 + 0.4 * abs(((scene.banner_age * 1.6) % 2.0) - 1.0)
-    edge = DANGER if b.urgent else GLOW
+    edge = DANGER if b.urgent else HIGHLIGHT
     for r in pieces(scene, layout, b):
         grow = layout.px(6)
         p.panel(
@@ -186,6 +187,6 @@ def draw(scene: TableScene, p: Painter, surface: pygame.Surface, layout: Layout)
     text = b.text + ("  Click or Space" if b.urgent else "")
     box = banner_rect(layout, p, text)
     p.panel(surface, box, fill, (*INK, 255), 1.5, 10)
-    ink = CREAM if b.urgent else INK
+    ink = PAPER if b.urgent else INK
     p.text(surface, text, 16, box.center, ink, True, "center", max_width=box.w - p.px(16))
     scene.banner_box = box

@@ -10,12 +10,13 @@ import pygame
 from siege_desktop.app.table import actionbar, display, hand, tooltips
 from siege_desktop.app.table.help import draw_help
 from siege_desktop.app.table.layout import BOTTOM_Y, CENTRE_Y, DESIGN_H, MAIN_W, Layout
-from siege_desktop.app.table.paint import GLOW, Painter
+from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.table.pickers import DiscardPicker
 from siege_desktop.app.table.seats import draw_plate
 from siege_desktop.app.table.targets import Hot, Offers
 from siege_desktop.app.table.track import draw_track
 from siege_desktop.app.table.view import View
+from siege_desktop.app.theme import HIGHLIGHT
 from siege_desktop.engine import (
     Action,
     Build,
@@ -204,7 +205,9 @@ def draw_overlays(
         alpha = round(255 * scene.fade)
         for rect in lit(scene):
             grow = layout.px(4)
-            p.panel(surface, rect.inflate(grow, grow), (0, 0, 0, 0), (*GLOW, 255), 2.5, 7, alpha)
+            p.panel(
+                surface, rect.inflate(grow, grow), (0, 0, 0, 0), (*HIGHLIGHT, 255), 2.5, 7, alpha
+            )
             if scene.fade >= 1.0:
                 arm = min(layout.px(10), rect.w // 4)
                 corner_marks(surface, rect.inflate(grow * 2, grow * 2), arm, layout.px(3))
@@ -223,7 +226,9 @@ def draw_overlays(
                 left[colour] -= 1
                 grow = layout.px(4)
                 tapping.append(r.inflate(grow, grow))
-                p.panel(surface, r.inflate(grow, grow), (255, 214, 102, 70), (*GLOW, 255), 2, 6)
+                p.panel(
+                    surface, r.inflate(grow, grow), (255, 214, 102, 70), (*HIGHLIGHT, 255), 2, 6
+                )
     scene.animator.draw(p, surface)
     big = scene.enlarged()
     if big is not None:
@@ -266,7 +271,7 @@ def draw_overlays(
 def corner_marks(surface: pygame.Surface, rect: pygame.Rect, arm: int, width: int) -> None:
     """Brackets at a target's four corners, light on a dark edge: what can be taken is told
     by shape, not by the outline's hue alone (it reads in greyscale and to a dichromat)."""
-    for dark, w, colour in ((True, width + 2, (20, 20, 20)), (False, width, GLOW)):
+    for dark, w, colour in ((True, width + 2, (20, 20, 20)), (False, width, HIGHLIGHT)):
         r = rect.inflate(1, 1) if dark else rect
         for (cx, cy), (dx, dy) in (
             (r.topleft, (1, 1)),

@@ -7,7 +7,8 @@ import pygame
 
 from siege_desktop.app.table import pieces
 from siege_desktop.app.table.layout import Layout
-from siege_desktop.app.table.paint import CREAM, DANGER, GLOW, GOLD, MUTED, Painter
+from siege_desktop.app.table.paint import Painter
+from siege_desktop.app.theme import DANGER, GOLD, HIGHLIGHT, MUTED, PAPER
 from siege_desktop.engine import Action, Build, Discard, DiscardReason, GameState, Wrap, apply
 from siege_desktop.engine.cards import BUILDING_TITLES, LAND_NAMES, gift_name
 from siege_desktop.engine.errors import IllegalActionError
@@ -80,7 +81,7 @@ class Picker:
             self.subtitle(state),
             14,
             (area.centerx, title.bottom + layout.px(4)),
-            CREAM,
+            PAPER,
             False,
             "midtop",
             max_width=room,
@@ -92,7 +93,7 @@ class Picker:
                     surface,
                     r.inflate(layout.px(8), layout.px(8)),
                     (255, 255, 255, 40),
-                    (*GLOW, 255),
+                    (*HIGHLIGHT, 255),
                     2,
                     8,
                 )
@@ -100,7 +101,7 @@ class Picker:
             label = self.option_label(i, state)
             if label:
                 p.text(
-                    surface, label, 13, (r.centerx, r.bottom + layout.px(6)), CREAM, True, "midtop"
+                    surface, label, 13, (r.centerx, r.bottom + layout.px(6)), PAPER, True, "midtop"
                 )
         foot = "Esc: cancel (undo)" if self.cancellable else ""
         p.text(

@@ -10,7 +10,7 @@ from siege_desktop.app.intents import Intent
 from siege_desktop.app.scene import Scene
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table import actionbar, controls, display, follow, frame, hand, places
-from siege_desktop.app.table.actionbar import Button
+from siege_desktop.app.table.actionbar import Command
 from siege_desktop.app.table.animation import Animator
 from siege_desktop.app.table.cpu import CpuSeats
 from siege_desktop.app.table.gameover import GameOverScene
@@ -399,22 +399,22 @@ class TableScene(Scene):
         return None
 
     # ------------------------------------------------------------------ the action bar
-    def buttons(self) -> list[Button]:
+    def buttons(self) -> list[Command]:
         s = self.state
-        out: list[Button] = []
+        out: list[Command] = []
         if s.phase is Phase.OVER:
             return out
         if not self.human_to_act():
             label = "Normal pace" if self.skip_cpu else "Skip ahead"
-            out.append(Button("ahead", label, "Tab", True, None, True))
-            out.append(Button("pace", f"Pace: {follow.pace_of(self)}", "F"))
-            out.append(Button("pause", "Resume" if self.paused else "Pause", "Space"))
-            out.append(Button("help", "Help", "F1"))
+            out.append(Command("ahead", label, "Tab", True, None, True))
+            out.append(Command("pace", f"Pace: {follow.pace_of(self)}", "F"))
+            out.append(Command("pause", "Resume" if self.paused else "Pause", "Space"))
+            out.append(Command("help", "Help", "F1"))
             return out
         if isinstance(self.picker, DiscardPicker):
             ready = sum(self.picker.chosen) == self.picker.pending
             out.append(
-                Button(
+                Command(
                     "confirm",
                     "Confirm discard",
                     "Enter",
@@ -424,18 +424,18 @@ class TableScene(Scene):
                 )
             )
         elif self.picker is not None:
-            out.append(Button("cancel", "Cancel", "Esc"))
+            out.append(Command("cancel", "Cancel", "Esc"))
         elif s.phase is Phase.LAND:
-            out.append(Button("skip", "Skip land", "S", True, None, True))
+            out.append(Command("skip", "Skip land", "S", True, None, True))
         elif s.phase is Phase.ACTION:
             why = why_illegal(s, Recycle())
             forced = self.only_recycle()
             out.append(
-                Button("recycle", "Recycle", "R", why is None, f"Cannot recycle: {why}", forced)
+                Command("recycle", "Recycle", "R", why is None, f"Cannot recycle: {why}", forced)
             )
             why = why_illegal(s, Pass())
             out.append(
-                Button(
+                Command(
                     "pass",
                     "Pass",
                     "P",
@@ -445,9 +445,11 @@ class TableScene(Scene):
             )
         can = self.undo_trail.can_undo(self.session)
         out.append(
-            Button("undo", "Undo", "U", can, None if can else self.undo_trail.why_not(self.session))
+            Command(
+                "undo", "Undo", "U", can, None if can else self.undo_trail.why_not(self.session)
+            )
         )
-        out.append(Button("help", "Help", "F1"))
+        out.append(Command("help", "Help", "F1"))
         return out
 
     def only_recycle(self) -> bool:

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-from siege_desktop.app.table.actionbar import Button
+from siege_desktop.app.table.actionbar import Command
 from siege_desktop.app.table.display import cost_text
-from siege_desktop.app.table.paint import CREAM, GOLD, Painter
+from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.table.targets import Hot
+from siege_desktop.app.theme import GOLD, PAPER
 from siege_desktop.engine import (
     Build,
     Claim,
@@ -47,7 +48,7 @@ def _verdict(state: GameState, action: object, verb: str) -> str:
     return f"Cannot {verb}: {why}"
 
 
-def lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Button]) -> list[str]:
+def lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Command]) -> list[str]:
     """The tooltip's lines; the first is its title. `acting`: the human to act is looking."""
     out = _lines_for(hot, state, acting, buttons)
     targets = ("display", "steal", "market") if hot.kind != "own-gift" else ("own-gift",)
@@ -57,7 +58,7 @@ def lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Button]) -
     return out
 
 
-def _lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Button]) -> list[str]:
+def _lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Command]) -> list[str]:
     k = hot.kind
     in_action = acting and state.phase is Phase.ACTION
     if k == "display":
@@ -208,7 +209,7 @@ def draw_tooltip(
     if not lines:
         return None
     imgs = [
-        p.render(line, 14 if i == 0 else 13, GOLD if i == 0 else CREAM, i == 0)
+        p.render(line, 14 if i == 0 else 13, GOLD if i == 0 else PAPER, i == 0)
         for i, line in enumerate(lines)
     ]
     pad = p.px(8)
