@@ -19,7 +19,7 @@ from siege_desktop.app.table.hand import hand_colours
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.table.scene import TableScene
-from siege_desktop.app.table.targets import Offers
+from siege_desktop.app.table.targets import Offers, Spot
 from siege_desktop.app.table.view import View, human_seats
 from siege_desktop.app.theme import GOLD, MUTED, PANEL_GLASS, PAPER
 
@@ -155,12 +155,12 @@ class ReplayScene(TableScene):
             return True
         if isinstance(intent, Click):
             hot = self.hit(intent.pos)
-            if intent.button == 1 and hot is not None and hot.kind == "button":
+            if intent.button == 1 and hot is not None and hot.kind == Spot.BUTTON:
                 b = self.buttons()[hot.item]
                 if b.enabled:
                     self.press(b.id)
             else:
-                self.pinned = hot.index if hot is not None and hot.kind == "plate" else None
+                self.pinned = hot.index if hot is not None and hot.kind == Spot.PLATE else None
             return True
         if isinstance(intent, Key):
             return self.on_key(intent)

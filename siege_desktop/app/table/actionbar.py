@@ -11,7 +11,7 @@ import pygame
 
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
-from siege_desktop.app.table.targets import Hot
+from siege_desktop.app.table.targets import Hot, Spot
 from siege_desktop.app.theme import PANEL_GLASS, PAPER
 from siege_desktop.app.widgets import Face, draw_button
 
@@ -29,7 +29,7 @@ class Command:
 
 
 def hotspots(layout: Layout, buttons: list[Command]) -> list[tuple[pygame.Rect, Hot]]:
-    return [(r, Hot("button", i, i)) for i, r in enumerate(layout.buttons(len(buttons)))]
+    return [(r, Hot(Spot.BUTTON, i, i)) for i, r in enumerate(layout.buttons(len(buttons)))]
 
 
 def draw_bar(
@@ -46,7 +46,7 @@ def draw_bar(
     for i, line in enumerate(p.wrap(hint, 13, hint_rect.w)[:3]):
         p.text(surface, line, 13, (hint_rect.x, hint_rect.y + i * p.px(16)), PAPER)
     for i, (b, r) in enumerate(zip(buttons, layout.buttons(len(buttons)), strict=True)):
-        hovered = hover is not None and hover.kind == "button" and hover.index == i
+        hovered = hover is not None and hover.kind == Spot.BUTTON and hover.index == i
         face = Face(b.enabled, b.primary, hovered)
         draw_button(surface, p, r, b.label, face, size=15, key=b.key)
         if p.trace is not None:

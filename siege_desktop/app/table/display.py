@@ -8,7 +8,7 @@ from siege_desktop.app.session import GameSession
 from siege_desktop.app.table import pieces
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
-from siege_desktop.app.table.targets import Hot
+from siege_desktop.app.table.targets import Hot, Spot
 from siege_desktop.app.theme import GOLD, MUTED, PANEL_GLASS, PAPER
 from siege_desktop.engine import BUILDINGS, GameState
 from siege_desktop.engine.cards import (
@@ -56,17 +56,17 @@ def draw_building(
 
 def hotspots(layout: Layout, state: GameState) -> list[tuple[pygame.Rect, Hot]]:
     out: list[tuple[pygame.Rect, Hot]] = [
-        (layout.deck(), Hot("deck")),
-        (layout.discard(), Hot("discard")),
-        (layout.supply(), Hot("supply")),
+        (layout.deck(), Hot(Spot.DECK)),
+        (layout.discard(), Hot(Spot.DISCARD)),
+        (layout.supply(), Hot(Spot.SUPPLY)),
     ]
     for i, (g, r) in enumerate(
         zip(state.display, layout.display_slots(len(state.display)), strict=True)
     ):
         if g != EMPTY_SLOT:
-            out.append((r, Hot("display", i, g)))
+            out.append((r, Hot(Spot.DISPLAY, i, g)))
     for b, r in zip(BUILDINGS, layout.market(), strict=True):
-        out.append((r, Hot("market", int(b), int(b))))
+        out.append((r, Hot(Spot.MARKET, int(b), int(b))))
     return out
 
 

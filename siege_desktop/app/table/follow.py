@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import attrs
 import pygame
 
+from siege_desktop.app.table.animation import Place
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.theme import DANGER, GOLD, HIGHLIGHT, INK, PAPER
@@ -142,24 +143,24 @@ def pieces(scene: TableScene, layout: Layout, b: Banner) -> list[pygame.Rect]:
     view = scene.view()
     out: list[pygame.Rect | None] = []
 
-    def at(what: str, seat: int, item: int) -> None:
+    def at(what: Place, seat: int, item: int) -> None:
         out.append(places.locate(scene, layout, view, what, seat, item))
 
     if b.kind in ("steal", "claim", "wrap"):
-        at("gifts", b.seat, b.gift)
+        at(Place.GIFTS, b.seat, b.gift)
     if b.kind == "claim":
-        at("slot", -1, b.other)
+        at(Place.SLOT, -1, b.other)
     if b.kind == "steal":
         plate = dict(layout.plates()).get(b.other)
         out.append(plate if plate is not None else layout.bottom_gifts())
     if b.kind == "build":
-        at("market", -1, b.building)  # the card built, now marked with its owner
+        at(Place.MARKET, -1, b.building)  # the card built, now marked with its owner
         if b.seat == view.bottom:
-            at("buildings", b.seat, b.building)
+            at(Place.BUILDINGS, b.seat, b.building)
         else:
             out.append(dict(layout.plates()).get(b.seat))
     if b.kind == "play":
-        at("land-row" if b.seat != view.bottom else "lands", b.seat, b.colour)
+        at(Place.LAND_ROW if b.seat != view.bottom else Place.LANDS, b.seat, b.colour)
     return [r for r in out if r is not None]
 
 

@@ -13,7 +13,7 @@ from siege_desktop.app.table.layout import BOTTOM_Y, CENTRE_Y, DESIGN_H, MAIN_W,
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.table.pickers import DiscardPicker
 from siege_desktop.app.table.seats import draw_plate
-from siege_desktop.app.table.targets import Hot, Offers
+from siege_desktop.app.table.targets import Hot, Offers, Spot
 from siege_desktop.app.table.track import draw_track
 from siege_desktop.app.table.view import View
 from siege_desktop.app.theme import HIGHLIGHT
@@ -31,8 +31,10 @@ from siege_desktop.engine.state import Counts
 if TYPE_CHECKING:
     from siege_desktop.app.table.scene import TableScene
 
-PICKING_KINDS = frozenset({"picker", "picker-confirm", "hand", "land", "button"})
-HOVER_KINDS = frozenset({"display", "market", "steal", "own-gift", "hand", "picker", "button"})
+PICKING_KINDS = frozenset({Spot.PICKER, Spot.PICKER_CONFIRM, Spot.HAND, Spot.LAND, Spot.BUTTON})
+HOVER_KINDS = frozenset(
+    {Spot.DISPLAY, Spot.MARKET, Spot.STEAL, Spot.OWN_GIFT, Spot.HAND, Spot.PICKER, Spot.BUTTON}
+)
 
 
 def draw(scene: TableScene, surface: pygame.Surface) -> None:
@@ -168,11 +170,11 @@ def lit(scene: TableScene) -> list[pygame.Rect]:
     for rect, hot in scene.hotspots():
         k, item = hot.kind, hot.item
         if (
-            (k == "display" and item in offers.claim)
-            or (k == "market" and item in offers.build)
-            or (k == "steal" and item in offers.steal)
-            or (k == "own-gift" and item in offers.wrap)
-            or (k == "hand" and item in offers.play)
+            (k == Spot.DISPLAY and item in offers.claim)
+            or (k == Spot.MARKET and item in offers.build)
+            or (k == Spot.STEAL and item in offers.steal)
+            or (k == Spot.OWN_GIFT and item in offers.wrap)
+            or (k == Spot.HAND and item in offers.play)
         ):
             out.append(rect)
     return out
@@ -184,11 +186,11 @@ def hovered_tap_preview(scene: TableScene, s: GameState) -> Counts | None:
     if hover is None or not scene.human_to_act() or s.phase is not Phase.ACTION:
         return None
     target: Action | None = None
-    if hover.kind == "display":
+    if hover.kind == Spot.DISPLAY:
         target = Claim(hover.item)
-    elif hover.kind == "steal":
+    elif hover.kind == Spot.STEAL:
         target = Steal(hover.item)
-    elif hover.kind == "market":
+    elif hover.kind == Spot.MARKET:
         mine = s.buildings[s.seat]
         # Whichever building it replaces, the cost is the same.
         target = Build(hover.item, mine[0]) if len(mine) >= 2 else Build(hover.item)
@@ -259,7 +261,7 @@ def draw_overlays(
             scene._tip = tooltips.lines_for(hover, s, scene.human_to_act(), buttons)
         anchor = hover_rect(scene, hover) or pygame.Rect(scene.mouse, (1, 1))
         avoid = list(tapping)
-        if hover.kind == "button":
+        if hover.kind == Spot.BUTTON:
             avoid += layout.buttons(len(buttons))  # a button's tip never hides another
         scene.tip_rect = tooltips.draw_tooltip(p, surface, scene._tip, anchor, avoid)
     else:
@@ -288,7 +290,7 @@ def hover_rect(scene: TableScene, hover: Hot) -> pygame.Rect | None:
         if hot == hover:
             return (
                 rect.inflate(scene.layout().px(6), scene.layout().px(6))
-                if hot.kind == "picker"
+                if hot.kind == Spot.PICKER
                 else rect
             )
     return None

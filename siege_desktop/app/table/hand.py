@@ -8,7 +8,7 @@ from siege_desktop.app.session import GameSession
 from siege_desktop.app.table import display, pieces
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
-from siege_desktop.app.table.targets import Hot
+from siege_desktop.app.table.targets import Hot, Spot
 from siege_desktop.app.table.view import View
 from siege_desktop.app.theme import DANGER, GOLD, HIGHLIGHT, MUTED, PAPER
 from siege_desktop.engine import GameState
@@ -28,13 +28,13 @@ def hotspots(layout: Layout, state: GameState, view: View) -> list[tuple[pygame.
         rects = layout.hand_rects(len(cards))
         # Later cards overlap earlier ones, so the topmost card wins: list them last first.
         for i in reversed(range(len(cards))):
-            out.append((rects[i], Hot("hand", i, cards[i])))
+            out.append((rects[i], Hot(Spot.HAND, i, cards[i])))
     for colour, tapped, r in reversed(layout.land_rects(state.lands[seat], state.tapped[seat])):
-        out.append((r, Hot("land", int(tapped), colour)))
+        out.append((r, Hot(Spot.LAND, int(tapped), colour)))
     for (g, _), r in zip(state.areas[seat], layout.gift_cells(len(state.areas[seat])), strict=True):
-        out.append((r, Hot("own-gift", seat, g)))
+        out.append((r, Hot(Spot.OWN_GIFT, seat, g)))
     for b, r in zip(state.buildings[seat], layout.building_slots(), strict=False):
-        out.append((r, Hot("own-building", seat, b)))
+        out.append((r, Hot(Spot.OWN_BUILDING, seat, b)))
     return out
 
 

@@ -11,7 +11,7 @@ from siege_desktop.app.scene import Scene
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table import actionbar, controls, display, follow, frame, hand, places
 from siege_desktop.app.table.actionbar import Command
-from siege_desktop.app.table.animation import Animator
+from siege_desktop.app.table.animation import Animator, Place
 from siege_desktop.app.table.cpu import CpuSeats
 from siege_desktop.app.table.gameover import GameOverScene
 from siege_desktop.app.table.handoff import HandoffScene
@@ -21,7 +21,7 @@ from siege_desktop.app.table.log import LogPanel
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.table.pickers import DiscardPicker, Picker, ReplacePicker, WrapPicker
 from siege_desktop.app.table.seats import building_rects, gift_rects
-from siege_desktop.app.table.targets import Hot, Offers
+from siege_desktop.app.table.targets import Hot, Offers, Spot
 from siege_desktop.app.table.undo import UndoTrail
 from siege_desktop.app.table.view import View, choose_view, human_seats
 from siege_desktop.app.table.warmup import Warmer
@@ -142,7 +142,7 @@ class TableScene(Scene):
         layout = self.layout()
         view = self.view()
 
-        def where(what: str, at: int, item: int) -> pygame.Rect | None:
+        def where(what: Place, at: int, item: int) -> pygame.Rect | None:
             return places.locate(self, layout, view, what, at, item)
 
         self.animator.on_events(events, where, self.speed)
@@ -357,28 +357,28 @@ class TableScene(Scene):
                     er = layout.enlarged_plate(rect)
                     cells = gift_rects(er, len(s.areas[seat]), layout.scale * er.w / rect.w)
                     for (g, _), r in zip(s.areas[seat], cells, strict=False):
-                        hots.append((r, Hot("steal", seat, g)))
-                    hots.append((er, Hot("plate", seat)))
+                        hots.append((r, Hot(Spot.STEAL, seat, g)))
+                    hots.append((er, Hot(Spot.PLATE, seat)))
             if self.picker is not None:
                 hots += [
-                    (r, Hot("picker", i)) for i, r in enumerate(self.picker.option_rects(layout))
+                    (r, Hot(Spot.PICKER, i)) for i, r in enumerate(self.picker.option_rects(layout))
                 ]
-                hots.append((self.picker.confirm_rect(layout), Hot("picker-confirm")))
-                hots.append((layout.centre(), Hot("picker-panel")))
+                hots.append((self.picker.confirm_rect(layout), Hot(Spot.PICKER_CONFIRM)))
+                hots.append((layout.centre(), Hot(Spot.PICKER_PANEL)))
             hots += actionbar.hotspots(layout, self.buttons())
             hots += hand.hotspots(layout, s, view)
-            hots += [(layout.log(), Hot("log"))]
+            hots += [(layout.log(), Hot(Spot.LOG))]
             hots += display.hotspots(layout, s)
             u = layout.scale
             for seat, rect in layout.plates():
                 icons = building_rects(rect, len(s.buildings[seat]), u)
                 for b, r in zip(s.buildings[seat], icons, strict=True):
-                    hots.append((r, Hot("own-building", seat, b)))
+                    hots.append((r, Hot(Spot.OWN_BUILDING, seat, b)))
                 for (g, _), r in zip(
                     s.areas[seat], gift_rects(rect, len(s.areas[seat]), u), strict=False
                 ):
-                    hots.append((r, Hot("steal", seat, g)))
-                hots.append((rect, Hot("plate", seat)))
+                    hots.append((r, Hot(Spot.STEAL, seat, g)))
+                hots.append((rect, Hot(Spot.PLATE, seat)))
             self._hots = hots
             self._hot_key = key
         return self._hots
@@ -390,7 +390,7 @@ class TableScene(Scene):
         if self.pinned is not None:
             return self.pinned
         hover = self.hover
-        return hover.index if hover is not None and hover.kind == "plate" else None
+        return hover.index if hover is not None and hover.kind == Spot.PLATE else None
 
     def hit(self, pos: tuple[int, int]) -> Hot | None:
         for rect, hot in self.hotspots():

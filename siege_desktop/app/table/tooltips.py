@@ -7,7 +7,7 @@ import pygame
 from siege_desktop.app.table.actionbar import Command
 from siege_desktop.app.table.display import cost_text
 from siege_desktop.app.table.paint import Painter
-from siege_desktop.app.table.targets import Hot
+from siege_desktop.app.table.targets import Hot, Spot
 from siege_desktop.app.theme import GOLD, PAPER
 from siege_desktop.engine import (
     Build,
@@ -51,7 +51,9 @@ def _verdict(state: GameState, action: object, verb: str) -> str:
 def lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Command]) -> list[str]:
     """The tooltip's lines; the first is its title. `acting`: the human to act is looking."""
     out = _lines_for(hot, state, acting, buttons)
-    targets = ("display", "steal", "market") if hot.kind != "own-gift" else ("own-gift",)
+    targets = (
+        (Spot.DISPLAY, Spot.STEAL, Spot.MARKET) if hot.kind != Spot.OWN_GIFT else (Spot.OWN_GIFT,)
+    )
     if acting and state.phase is Phase.LAND and hot.kind in targets and out:
         # Greyed out for now, and why: the land step comes first.
         out.append("Not yet: first play a land or skip the land step (S)")
@@ -61,14 +63,14 @@ def lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Command]) 
 def _lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Command]) -> list[str]:
     k = hot.kind
     in_action = acting and state.phase is Phase.ACTION
-    if k == "display":
+    if k == Spot.DISPLAY:
         g = hot.item
         pts = GIFT_CLASS[g]
         out = [f"{gift_name(g)} · {pts} point{'s' if pts > 1 else ''}", f"Costs {cost_text(g)}"]
         if in_action:
             out.append(_verdict(state, Claim(g), "claim"))
         return out
-    if k == "steal":
+    if k == Spot.STEAL:
         g = hot.item
         held = owner_of(state, g)
         locks = held[1] if held else 0
@@ -83,7 +85,7 @@ def _lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Command])
         if in_action and locks < MAX_LOCKS:
             out.append(_verdict(state, Steal(g), "steal"))
         return out
-    if k == "own-gift":
+    if k == Spot.OWN_GIFT:
         g = hot.item
         held = owner_of(state, g)
         locks = held[1] if held else 0
@@ -100,14 +102,14 @@ def _lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Command])
                 else f"Cannot wrap: {why}"
             )
         return out
-    if k in ("market", "own-building"):
+    if k in (Spot.MARKET, Spot.OWN_BUILDING):
         b = hot.item
         out = [
             BUILDING_TITLES[b],
             BUILDING_RULES[b],
             f"Costs 4 mana, 2 {LETTERS[BUILDING_COLOUR[b]]}",
         ]
-        if k == "market" and in_action:
+        if k == Spot.MARKET and in_action:
             mine = state.buildings[state.seat]
             action = Build(b, mine[0]) if len(mine) >= 2 else Build(b)
             why = why_illegal(state, action)
@@ -117,7 +119,7 @@ def _lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Command])
             else:
                 out.append(f"Cannot build: {why}")
         return out
-    if k == "hand":
+    if k == Spot.HAND:
         c = hot.item
         out = [LAND_NAMES[c]]
         if acting and state.phase is Phase.LAND:
@@ -125,18 +127,18 @@ def _lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Command])
         elif acting and state.phase is Phase.DISCARD:
             out.append("Click to pick it for the discard")
         return out
-    if k == "land":
+    if k == Spot.LAND:
         c = hot.item
         return [
             f"{LAND_NAMES[c]}, in play" + (" (tapped)" if hot.index else ""),
             f"Taps for one {LETTERS[c]} mana",
         ]
-    if k == "deck":
+    if k == Spot.DECK:
         return [
             f"Land deck: {counted(len(state.deck), 'land')}",
             "Face down; the discard pile is shuffled in when it runs out",
         ]
-    if k == "discard":
+    if k == Spot.DISCARD:
         counts = [0] * 5
         for c in state.discard:
             counts[c] += 1
@@ -146,12 +148,12 @@ def _lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Command])
             parts or "empty",
             "Face up and public",
         ]
-    if k == "supply":
+    if k == Spot.SUPPLY:
         return [
             f"Gift supply: {counted(len(state.supply), 'gift')}, face down",
             "When a gift cannot be refilled, the game ends at the end of that round",
         ]
-    if k == "button" and 0 <= hot.index < len(buttons):
+    if k == Spot.BUTTON and 0 <= hot.index < len(buttons):
         button = buttons[hot.index]
         if not button.enabled and button.why:
             return [button.label, button.why]
