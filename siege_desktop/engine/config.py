@@ -11,6 +11,8 @@ from siege_desktop.engine.errors import ConfigError
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 8
+#: The most face-up gifts a display shows (ruling 5).
+MAX_DISPLAY = 8
 
 
 def default_gift_counts(players: int) -> tuple[int, int, int]:
@@ -23,8 +25,8 @@ def default_gift_counts(players: int) -> tuple[int, int, int]:
 
 
 def default_display_size(players: int) -> int:
-    """`min(8, players + 2)` face-up gifts (ruling 5)."""
-    return min(8, players + 2)
+    """`min(MAX_DISPLAY, players + 2)` face-up gifts (ruling 5)."""
+    return min(MAX_DISPLAY, players + 2)
 
 
 def _check(config: GameConfig) -> None:
@@ -51,9 +53,9 @@ def _check(config: GameConfig) -> None:
         )
     size = config.display_size
     if size is not None and (
-        not isinstance(size, int) or isinstance(size, bool) or not 1 <= size <= 8
+        not isinstance(size, int) or isinstance(size, bool) or not 1 <= size <= MAX_DISPLAY
     ):
-        raise ConfigError(f"the display shows 1 to 8 gifts, not {size!r}")
+        raise ConfigError(f"the display shows 1 to {MAX_DISPLAY} gifts, not {size!r}")
     if 5 * sum(config.gifts_per_colour) < config.display:
         raise ConfigError(
             f"{5 * sum(config.gifts_per_colour)} gifts cannot fill a display of {config.display}"

@@ -12,11 +12,13 @@ from siege_desktop.app.table.targets import Hot, Spot
 from siege_desktop.app.theme import GOLD, MUTED, PANEL_GLASS, PAPER
 from siege_desktop.engine import BUILDINGS, GameState
 from siege_desktop.engine.cards import (
+    BUILDING_COST,
     BUILDING_TITLES,
     GIFT_CLASS,
     GIFT_COLOUR,
     GIFT_COST,
     LETTERS,
+    MAX_BUILDINGS,
     gift_name,
 )
 from siege_desktop.engine.state import EMPTY_SLOT
@@ -164,7 +166,13 @@ def draw_centre(
         draw_building(p, surface, b, r, f"{session.seats[own[b]].name}'s" if taken else None)
     info = layout.centre_info()
     p.panel(surface, info, PANEL_GLASS, None, 1, 8)
-    lines = ["Buildings", "4 mana, 2 of", "the card's colour", f"(you may own {2})"]
+    mana, colour = BUILDING_COST
+    lines = [
+        "Buildings",
+        f"{mana} mana, {colour} of",
+        "the card's colour",
+        f"(you may own {MAX_BUILDINGS})",
+    ]
     for i, line in enumerate(lines):
         p.text(
             surface,

@@ -10,7 +10,13 @@ from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.theme import DANGER, GOLD, HIGHLIGHT, MUTED, PAPER
 from siege_desktop.engine import Action, Build, Discard, DiscardReason, GameState, Wrap, apply
-from siege_desktop.engine.cards import BUILDING_TITLES, LAND_NAMES, gift_name
+from siege_desktop.engine.cards import (
+    BUILDING_TITLES,
+    HAND_LIMIT,
+    LAND_NAMES,
+    MAX_BUILDINGS,
+    gift_name,
+)
 from siege_desktop.engine.errors import IllegalActionError
 from siege_desktop.engine.state import Counts
 
@@ -132,7 +138,7 @@ class DiscardPicker(Picker):
         self.title = {
             DiscardReason.STEAL: "Pay the locks: discard lands from your hand",
             DiscardReason.RECYCLE: "Recycle: discard a land from your hand",
-            DiscardReason.HAND_LIMIT: "Hand limit: discard down to 7",
+            DiscardReason.HAND_LIMIT: f"Hand limit: discard down to {HAND_LIMIT}",
         }.get(state.reason, "Discard lands from your hand")
         self.steal_gift = state.steal_gift
 
@@ -291,7 +297,7 @@ class ReplacePicker(Picker):
         return [layout.rect(x0 + i * (w + gap), ROW_Y - 6, w, h) for i in range(len(self.mine))]
 
     def subtitle(self, state: GameState) -> str:
-        return "You may own two buildings; the one you replace returns to the supply."
+        return f"You may own {MAX_BUILDINGS} buildings; the one you replace returns to the supply."
 
     def draw_option(self, p: Painter, surface: pygame.Surface, item: int, r: pygame.Rect) -> None:
         surface.blit(p.art.building(item, r.size), r)

@@ -22,6 +22,7 @@ from siege_desktop.engine import (
 )
 from siege_desktop.engine.cards import (
     BUILDING_COLOUR,
+    BUILDING_COST,
     BUILDING_RULES,
     BUILDING_TITLES,
     GIFT_CLASS,
@@ -107,7 +108,7 @@ def _lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Command])
         out = [
             BUILDING_TITLES[b],
             BUILDING_RULES[b],
-            f"Costs 4 mana, 2 {LETTERS[BUILDING_COLOUR[b]]}",
+            f"Costs {BUILDING_COST[0]} mana, {BUILDING_COST[1]} {LETTERS[BUILDING_COLOUR[b]]}",
         ]
         if k == Spot.MARKET and in_action:
             mine = state.buildings[state.seat]
