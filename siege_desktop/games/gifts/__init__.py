@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from siege_desktop.core.registry import GameSpec
 from siege_desktop.games.gifts.heuristics import HEURISTICS
-from siege_desktop.games.gifts.rules import RULES
+from siege_desktop.games.gifts.protocol import RULES
 
 SPEC = GameSpec(
     game_id=RULES.game_id,
