@@ -12,7 +12,9 @@ from collections.abc import Callable, Iterator
 import pygame
 import pytest
 
-from siege_desktop.app.art import COLOUR_FILL, GOLD, INK, WHITE, Art
+from siege_desktop.app import theme
+from siege_desktop.app.art import Art
+from siege_desktop.app.theme import COLOUR_FILL, GOLD, INK, WHITE
 from siege_desktop.resources import asset_path
 
 
@@ -263,8 +265,8 @@ def test_the_art_module_and_the_art_generator_agree() -> None:
     assert gen.BUILDING_NAME_SMALL == art_module._BUILDING_NAME_SMALL
     for i, letter in enumerate("wubrg"):
         light, dark = (pygame.Color(c) for c in gen.FIELD[letter])
-        assert tuple(light)[:3] == art_module.COLOUR_LIGHT[i]
-        assert tuple(dark)[:3] == art_module.COLOUR_DARK[i]
+        assert tuple(light)[:3] == theme.COLOUR_LIGHT[i]
+        assert tuple(dark)[:3] == theme.COLOUR_DARK[i]
 
 
 def test_every_building_card_carries_its_name_from_60_px(art: Art) -> None:

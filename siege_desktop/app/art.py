@@ -7,6 +7,10 @@ from typing import Final
 import pygame
 
 from siege_desktop.app import textfit
+from siege_desktop.app.theme import (
+    INK,
+    RGB,
+)
 from siege_desktop.engine.cards import (
     BUILDING_COLOUR,
     BUILDING_RULES,
@@ -18,50 +22,9 @@ from siege_desktop.engine.cards import (
 )
 from siege_desktop.resources import asset_path
 
-RGB = tuple[int, int, int]
 #: A sprite size in real pixels: one int for a square piece, or (width, height).
 Size = int | tuple[int, int]
 
-# --- Palette (the SVG art uses the same values; see assets/src/make_art.py) ----------------
-INK: Final[RGB] = (42, 30, 22)
-PAPER: Final[RGB] = (255, 250, 240)
-PARCHMENT: Final[RGB] = (241, 230, 204)
-GOLD: Final[RGB] = (233, 196, 106)
-GOLD_DARK: Final[RGB] = (170, 122, 32)
-FELT: Final[RGB] = (31, 86, 58)
-FELT_DARK: Final[RGB] = (20, 56, 38)
-PANEL: Final[RGB] = (24, 44, 34)
-WHITE: Final[RGB] = (255, 255, 255)
-MUTED: Final[RGB] = (178, 190, 180)
-HIGHLIGHT: Final[RGB] = (255, 214, 102)
-DANGER: Final[RGB] = (214, 72, 56)
-SUCCESS: Final[RGB] = (96, 186, 104)
-WAX: Final[RGB] = (150, 22, 32)
-
-#: Per colour W U B R G: the main fill of its lands and boxes, a light and a dark tint, and
-#: the text colour that reads on the fill.
-COLOUR_FILL: Final[tuple[RGB, ...]] = (
-    (239, 224, 185),
-    (54, 112, 186),
-    (46, 38, 60),
-    (144, 47, 32),
-    (100, 164, 75),
-)
-COLOUR_LIGHT: Final[tuple[RGB, ...]] = (
-    (251, 241, 214),
-    (74, 138, 216),
-    (62, 51, 80),
-    (176, 64, 44),
-    (127, 191, 92),
-)
-COLOUR_DARK: Final[tuple[RGB, ...]] = (
-    (228, 207, 156),
-    (35, 87, 156),
-    (31, 25, 41),
-    (112, 31, 21),
-    (74, 138, 58),
-)
-COLOUR_TEXT: Final[tuple[RGB, ...]] = (INK, WHITE, WHITE, WHITE, INK)
 
 #: Unit boxes of the SVG art that the app writes text into (mirrors make_art.py). Each
 #: piece also has a "small" drawing, used below a width in pixels, with bigger symbols and
@@ -88,7 +51,6 @@ _BUILDING_SMALL_BELOW: Final = 110
 _MIN_TEXT_PX: Final = 7
 #: Rendered strings kept before the text cache starts again (log lines vary without end).
 _TEXT_CACHE_LIMIT: Final = 4000
-_WRAP_LIMIT: Final = 20_000  # characters: more than any text the app shows in full
 _BUILDING_CODES: Final = ("gloves", "crowbar", "ribbon", "warehouse", "coffer")
 #: Every file the Art API reads, relative to assets/ (tests check each exists and loads).
 ASSET_FILES: Final = (
@@ -256,20 +218,7 @@ class Art:
 
     def wrap(self, s: str, px: int, width: int, bold: bool = False) -> list[str]:
         """Split text into lines no wider than `width` pixels (a long word stays whole)."""
-        font = self.font(px, bold)
-        lines: list[str] = []
-        for paragraph in s[:_WRAP_LIMIT].split("\n"):
-            paragraph = textfit.clean(paragraph)
-            line = ""
-            for word in paragraph.split():
-                trial = f"{line} {word}" if line else word
-                if line and font.size(trial)[0] > width:
-                    lines.append(line)
-                    line = word
-                else:
-                    line = trial
-            lines.append(line)
-        return lines
+        return textfit.wrap(self.font(px, bold), s, width)
 
     def _write_centred(
         self,

@@ -6,7 +6,8 @@ from collections.abc import Sequence
 
 import pygame
 
-from siege_desktop.app.table.paint import CREAM, GOLD, MUTED, Painter
+from siege_desktop.app.table.paint import Painter
+from siege_desktop.app.theme import GOLD, MUTED, PAPER
 
 # One colour per seat, told apart on the green felt (and by the legend's names).
 SEAT_COLOURS = (
@@ -64,7 +65,7 @@ def draw_chart(
 
     if marker is not None and n:
         x = at(min(max(0, marker), n - 1), 0)[0]
-        pygame.draw.line(surface, CREAM, (x, plot.y), (x, plot.bottom), max(1, p.px(1)))
+        pygame.draw.line(surface, PAPER, (x, plot.y), (x, plot.bottom), max(1, p.px(1)))
     width = max(1, p.px(2))
     for seat, values in enumerate(series):
         points = [at(i, v) for i, v in enumerate(values)]
@@ -82,7 +83,7 @@ def draw_chart(
                 name,
                 11,
                 (x + p.px(15), y),
-                CREAM,
+                PAPER,
                 anchor="midleft",
                 max_width=max(p.px(20), (rect.w - 2 * pad) // max(1, len(names)) - p.px(20)),
             )

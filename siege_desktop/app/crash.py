@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from siege_desktop import __version__
-from siege_desktop.app import userdirs
+from siege_desktop.app import theme, userdirs
 from siege_desktop.app.intents import Click, Intent, Key, Quit
 from siege_desktop.app.scene import Scene
 
@@ -85,23 +85,22 @@ class CrashScene(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        from siege_desktop.app import art
 
         app = self.app
         # Nothing of the scene that failed may shape this screen: a clip it left set (a list
         # that broke mid-draw) would cut the message and the log path off.
         surface.set_clip(None)
-        surface.fill(art.FELT_DARK)
+        surface.fill(theme.FELT_DARK)
         y = app.px(80)
         width = surface.get_width() - app.px(160)
-        title = app.art.text("Something went wrong", app.px(34), art.GOLD, bold=True)
+        title = app.art.text("Something went wrong", app.px(34), theme.GOLD, bold=True)
         surface.blit(title, (app.px(80), y))
         y += title.get_height() + app.px(24)
         for line in app.art.wrap(self.text, app.px(18), width):
-            label = app.art.text(line, app.px(18), art.PAPER)
+            label = app.art.text(line, app.px(18), theme.PAPER)
             surface.blit(label, (app.px(80), y))
             y += label.get_height() + app.px(4)
-        hint = app.art.text("Click or press Esc to close.", app.px(16), art.MUTED)
+        hint = app.art.text("Click or press Esc to close.", app.px(16), theme.MUTED)
         surface.blit(hint, (app.px(80), y + app.px(24)))
 
 

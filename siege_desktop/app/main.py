@@ -59,14 +59,19 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def _seats(text: str) -> tuple[str, ...]:
+    # Imported here: the command's start-up loads no rules before it needs them.
+    from siege_desktop.engine.config import MAX_PLAYERS, MIN_PLAYERS
+
     kinds = tuple(k.strip().lower() for k in text.split(",") if k.strip())
     bad = [k for k in kinds if k not in CPU_LEVELS]
     if bad:
         raise argparse.ArgumentTypeError(
             f"unknown seat level {bad[0]!r} (choose from {', '.join(CPU_LEVELS)})"
         )
-    if not 2 <= len(kinds) <= 8:
-        raise argparse.ArgumentTypeError(f"a table has 2 to 8 seats, not {len(kinds)}")
+    if not MIN_PLAYERS <= len(kinds) <= MAX_PLAYERS:
+        raise argparse.ArgumentTypeError(
+            f"a table has {MIN_PLAYERS} to {MAX_PLAYERS} seats, not {len(kinds)}"
+        )
     return kinds
 
 

@@ -11,17 +11,65 @@ from typing import Final
 
 import attrs
 
+from siege_desktop.engine import GameConfig
 from siege_desktop.engine.cards import (
     BUILDING_COLOUR,
+    BUILDING_COST,
     BUILDING_RULES,
     BUILDING_TITLES,
+    GIFT_CLASSES,
+    GIFT_COST,
     HAND_LIMIT,
     LAND_LIMIT,
+    MAX_BUILDINGS,
     MAX_LOCKS,
     OPENING_HAND,
+    ROMAN,
+)
+from siege_desktop.engine.config import (
+    MAX_DISPLAY,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    default_gift_counts,
 )
 
 LETTERS: Final = "WUBRG"
+#: The table rules' defaults, as the engine sets them.
+DEFAULTS: Final = GameConfig()
+PLAYERS: Final = f"{MIN_PLAYERS} to {MAX_PLAYERS} players"
+BUILDING_COST_TEXT: Final = (
+    f"{BUILDING_COST[0]} mana, {BUILDING_COST[1]} of them of the building's colour"
+)
+
+
+def _points(n: int) -> str:
+    return f"{n} point{'s' if n != 1 else ''}"
+
+
+def _cost_rows() -> tuple[str, ...]:
+    rows = ["| Class | Mana in all | Of the gift's colour | Points"]
+    for c in GIFT_CLASSES:
+        rows.append(f"| {ROMAN[c]} | {GIFT_COST[c][0]} | {GIFT_COST[c][1]} | {c}")
+    return tuple(rows)
+
+
+def gift_counts_text() -> str:
+    """The default gifts per colour, by player count, in one sentence (from the engine)."""
+    brackets: list[tuple[tuple[int, int, int], int, int]] = []
+    for p in range(MIN_PLAYERS, MAX_PLAYERS + 1):
+        counts = default_gift_counts(p)
+        if brackets and brackets[-1][0] == counts:
+            brackets[-1] = (counts, brackets[-1][1], p)
+        else:
+            brackets.append((counts, p, p))
+    parts = []
+    for i, (counts, lo, hi) in enumerate(brackets):
+        split = " / ".join(str(n) for n in counts)
+        classes = " of Class " + " / ".join(ROMAN[c] for c in GIFT_CLASSES) if i == 0 else ""
+        who = f"{lo}–{hi}" if hi > lo else str(lo)
+        total = 5 * sum(counts)
+        parts.append(f"{split}{classes} for {who} players ({total}{' gifts' if i == 0 else ''})")
+    return ", ".join(parts) + "."
 
 
 @attrs.frozen
@@ -41,11 +89,17 @@ RULES: Final = (
     Section(
         "The goal",
         (
-            "Gifts Under Siege is a card game for 2 to 8 players. Tap lands for coloured mana "
+            f"Gifts Under Siege is a card game for {PLAYERS}. Tap lands for coloured mana "
             "to claim gifts from the middle of the table, steal them from each other, and lock "
             "them down before someone else takes them. When the game ends, the most points in "
             "gifts wins.",
-            "• A Class I gift is worth 1 point, Class II 2 points, Class III 3 points.",
+            "• "
+            + ", ".join(
+                f"{'A ' if c == GIFT_CLASSES[0] else ''}Class {ROMAN[c]}"
+                f"{' gift is worth' if c == GIFT_CLASSES[0] else ''} {_points(c)}"
+                for c in GIFT_CLASSES
+            )
+            + ".",
         ),
     ),
     Section(
@@ -53,13 +107,13 @@ RULES: Final = (
         (
             "• Lands in five colours, each giving one mana of its colour: Plains (W, white, a "
             "sun), Island (U, blue, a drop), Swamp (B, black, a moon), Mountain (R, red, a "
-            "flame) and Forest (G, green, a leaf). They are shuffled into one shared deck: 20 "
-            "of each colour unless the table chose otherwise.",
+            "flame) and Forest (G, green, a leaf). They are shuffled into one shared deck: "
+            f"{DEFAULTS.lands_per_colour} of each colour unless the table chose otherwise.",
             "• Gifts, each with a colour and a class, shuffled into a face-down supply. How "
             "many there are depends on the number of players (see Table rules).",
             "• The display: a row of face-up gifts in the middle, players + 2 of them (at most "
-            "8). Whenever a gift leaves the display, the next one from the supply takes its "
-            "place at once.",
+            f"{MAX_DISPLAY}). Whenever a gift leaves the display, the next one from the supply "
+            "takes its place at once.",
             f"• Lock tokens: a gift carries 0 to {MAX_LOCKS} locks. A gift with {MAX_LOCKS} "
             "locks is Sealed and can never be stolen.",
             "• Five buildings, each giving its owner a lasting advantage.",
@@ -79,11 +133,8 @@ RULES: Final = (
             "To claim or steal a gift you tap lands you have in play for its cost, and enough "
             "of that mana must be of the gift's colour. Lands of the gift's colour can pay the "
             "rest as well. You always tap exactly the cost.",
-            "| Class | Mana in all | Of the gift's colour | Points",
-            "| I | 3 | 2 | 1",
-            "| II | 5 | 3 | 2",
-            "| III | 7 | 4 | 3",
-            "A building costs 4 mana, 2 of them of the building's colour.",
+            *_cost_rows(),
+            f"A building costs {BUILDING_COST_TEXT}.",
             "Which of your lands get tapped never changes anything (they all untap before you "
             "need them again), so the game picks them for you and shows which ones it taps.",
         ),
@@ -113,9 +164,9 @@ RULES: Final = (
             "• Wrap: pick one of your gifts that is not Sealed and one of your lands in play. "
             f"That land goes to the discard pile and the gift gains 1 lock (never above "
             f"{MAX_LOCKS}).",
-            "• Build: pay a building's cost and put it in your area. You may own at most 2 "
-            "buildings, never two of the same; with two already, you may still build by "
-            "returning one of yours to the supply.",
+            f"• Build: pay a building's cost and put it in your area. You may own at most "
+            f"{MAX_BUILDINGS} buildings, never two of the same; with {MAX_BUILDINGS} already, "
+            "you may still build by returning one of yours to the supply.",
             "• Recycle: draw 1 land, then discard 1 land of your choice from your hand.",
         ),
     ),
@@ -137,16 +188,15 @@ RULES: Final = (
         "Table rules",
         (
             "These can be changed on the New game screen; the defaults are shown here.",
-            "• Lands of each colour: 20 (a deck of 100).",
-            "• Gifts per colour by player count: 2 / 1 / 1 of Class I / II / III for 2–3 "
-            "players (20 gifts), 3 / 2 / 1 for 4–5 players (30), 4 / 3 / 2 for 6–8 players "
-            "(45).",
-            "• Gifts on display: players + 2, at most 8.",
+            f"• Lands of each colour: {DEFAULTS.lands_per_colour} (a deck of "
+            f"{5 * DEFAULTS.lands_per_colour}).",
+            "• Gifts per colour by player count: " + gift_counts_text(),
+            f"• Gifts on display: players + 2, at most {MAX_DISPLAY}.",
             "• Unique buildings, on: there is one card of each building, so a building someone "
             "owns cannot be built by anyone else until it goes back to the supply. Off: anyone "
             "may build any building.",
-            "• Round limit: 30 rounds. It stands in for the 25 to 30 minute timer of the card "
-            "game and makes sure every game ends.",
+            f"• Round limit: {DEFAULTS.round_limit} rounds. It stands in for the 25 to 30 "
+            "minute timer of the card game and makes sure every game ends.",
             "• Time limit: off. For tables of people, a clock in minutes; when it runs out, "
             "the round being played is the last.",
             "• Seed: random. The same seed and the same moves always give the same game.",

@@ -14,7 +14,7 @@ import attrs
 import pygame
 
 from siege_desktop.app import art as art_module
-from siege_desktop.app import saves, userfiles
+from siege_desktop.app import saves, theme, userfiles
 from siege_desktop.app.intents import Intent, Key, Quit, Resize, translate
 from siege_desktop.app.scene import Scene, SceneFactory
 from siege_desktop.app.settings import MIN_WINDOW, Settings, save_settings
@@ -339,7 +339,7 @@ class App:
                 first = i
                 break
         else:
-            self.window.fill(art_module.FELT_DARK)
+            self.window.fill(theme.FELT_DARK)
         for scene in self.scenes[first:]:
             scene.draw(self.window)
         self._draw_toasts()
@@ -358,7 +358,7 @@ class App:
         bottom = place(self.size) if callable(place) else None
         y = bottom if isinstance(bottom, int) else h - self.px(24)
         for t in reversed(shown):
-            label = self.art.text(t.text, self.px(17), art_module.PAPER)
+            label = self.art.text(t.text, self.px(17), theme.PAPER)
             pad_x, pad_y = self.px(18), self.px(9)
             box = pygame.Rect(0, 0, min(w - 2 * pad_x, label.get_width() + 2 * pad_x), 0)
             box.height = label.get_height() + 2 * pad_y
@@ -366,8 +366,8 @@ class App:
             alpha = round(235 * min(1.0, t.left / TOAST_FADE))
             panel = pygame.Surface(box.size, pygame.SRCALPHA)
             radius = self.px(10)
-            pygame.draw.rect(panel, (*art_module.INK, alpha), panel.get_rect(), 0, radius)
-            pygame.draw.rect(panel, (*art_module.GOLD, alpha), panel.get_rect(), 2, radius)
+            pygame.draw.rect(panel, (*theme.INK, alpha), panel.get_rect(), 0, radius)
+            pygame.draw.rect(panel, (*theme.GOLD, alpha), panel.get_rect(), 2, radius)
             self.window.blit(panel, box)
             if t.left < TOAST_FADE:  # fading out: a copy, never the shared cached text
                 label = label.copy()

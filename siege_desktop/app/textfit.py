@@ -1,4 +1,4 @@
-"""Text bound for the screen: cleaned of unprintable characters once, shortened in log time."""
+"""Text bound for the screen: cleaned once, shortened in log time, wrapped to a width."""
 
 from __future__ import annotations
 
@@ -9,6 +9,8 @@ ELLIPSIS = "…"
 REPLACEMENT = "\ufffd"
 #: Longest line ever rendered: far wider than any window, short enough to render quickly.
 MAX_LINE = 1000
+#: Longest text ever wrapped, in characters: more than any text the app shows in full.
+MAX_WRAP = 20 * MAX_LINE
 
 # Control characters (C0, DEL, C1) cannot be rendered (a NUL stops pygame outright) and lone
 # surrogates cannot even be encoded for the font renderer.
@@ -49,3 +51,23 @@ def fit(font: Measures, text: str, width: int) -> str:
         else:
             hi = mid - 1
     return text[:lo] + ELLIPSIS
+
+
+def wrap(font: Measures, text: str, width: int) -> list[str]:
+    """`text` (cleaned) split into lines no wider than `width` pixels.
+
+    Each newline starts a paragraph (an empty one is an empty line); a word wider than
+    `width` stays whole on its own line, for the caller to fit.
+    """
+    lines: list[str] = []
+    for paragraph in text[:MAX_WRAP].split("\n"):
+        line = ""
+        for word in clean(paragraph).split():
+            trial = f"{line} {word}" if line else word
+            if line and font.size(trial)[0] > width:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+    return lines

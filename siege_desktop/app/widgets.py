@@ -8,11 +8,12 @@ to the focused widget; Tab and Shift+Tab move the focus.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
+import attrs
 import pygame
 
-from siege_desktop.app import art, textfit
+from siege_desktop.app import art, textfit, theme
 from siege_desktop.app.intents import Click, Intent, Key, Motion, TextInput, Wheel
 
 if TYPE_CHECKING:
@@ -21,13 +22,7 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 LRect = tuple[float, float, float, float]  # logical x, y, w, h
 
-BUTTON_FILL = (58, 92, 70)
-BUTTON_HOVER = (76, 118, 90)
-BUTTON_PRIMARY = (170, 122, 32)
-BUTTON_PRIMARY_HOVER = (196, 146, 48)
-BUTTON_DISABLED = (46, 62, 52)
-FIELD_FILL = (250, 244, 228)
-FOCUS = art.HIGHLIGHT
+FOCUS = theme.HIGHLIGHT
 TEXT_PX = 18
 DOUBLE_CLICK_MS = 450
 TIP_WIDTH = 460  # a tooltip wraps at this width (design px)
@@ -51,7 +46,7 @@ def blit_text(
     text: str,
     pos: tuple[int, int],
     size: float = TEXT_PX,
-    colour: tuple[int, int, int] = art.PAPER,
+    colour: tuple[int, int, int] = theme.PAPER,
     *,
     bold: bool = False,
     anchor: str = "topleft",
@@ -77,12 +72,12 @@ def panel(surface: pygame.Surface, app: App, rect: pygame.Rect, alpha: int = 255
     radius = app.px(14)
     edge = max(1, app.px(2))
     if alpha >= 255:
-        pygame.draw.rect(surface, art.PANEL, rect, 0, radius)
-        pygame.draw.rect(surface, art.GOLD_DARK, rect, edge, radius)
+        pygame.draw.rect(surface, theme.PANEL, rect, 0, radius)
+        pygame.draw.rect(surface, theme.GOLD_DARK, rect, edge, radius)
         return
     sheet = pygame.Surface(rect.size, pygame.SRCALPHA)
-    pygame.draw.rect(sheet, (*art.PANEL, alpha), sheet.get_rect(), 0, radius)
-    pygame.draw.rect(sheet, (*art.GOLD_DARK, 255), sheet.get_rect(), edge, radius)
+    pygame.draw.rect(sheet, (*theme.PANEL, alpha), sheet.get_rect(), 0, radius)
+    pygame.draw.rect(sheet, (*theme.GOLD_DARK, 255), sheet.get_rect(), edge, radius)
     surface.blit(sheet, rect)
 
 
@@ -92,6 +87,63 @@ def dim(surface: pygame.Surface, keep: int = 110) -> None:
     A multiply in place: no full-window alpha surface to allocate and blend every frame.
     """
     surface.fill((keep, keep, keep), special_flags=pygame.BLEND_MULT)
+
+
+class Scaled(Protocol):
+    """What drawing a button needs: the art and the logical-to-pixel scale (App, Painter)."""
+
+    @property
+    def art(self) -> art.Art: ...
+
+    def px(self, v: float, /) -> int: ...
+
+
+@attrs.frozen
+class Face:
+    """How a button shows now."""
+
+    enabled: bool = True
+    primary: bool = False
+    hovered: bool = False
+    focused: bool = False
+
+
+def draw_button(
+    surface: pygame.Surface,
+    ui: Scaled,
+    r: pygame.Rect,
+    label: str,
+    face: Face,
+    *,
+    size: float = 20,
+    key: str = "",
+) -> None:
+    """The one look of a button, in menus and on the table: its label centred, or on the
+    left with its `key` on the right."""
+    radius = ui.px(10)
+    if not face.enabled:
+        fill = theme.BUTTON_DISABLED
+    elif face.primary:
+        fill = theme.BUTTON_PRIMARY_HOVER if face.hovered else theme.BUTTON_PRIMARY
+    else:
+        fill = theme.BUTTON_HOVER if face.hovered else theme.BUTTON_FILL
+    if face.focused:
+        _focus_ring(surface, ui, r, radius)
+    pygame.draw.rect(surface, fill, r, 0, radius)
+    edge = theme.GOLD if face.enabled else theme.MUTED
+    pygame.draw.rect(surface, edge, r, max(1, ui.px(2)), radius)
+    colour = (theme.INK if face.primary else theme.PAPER) if face.enabled else theme.MUTED
+    px = max(6, ui.px(size))
+    pad = ui.px(12)
+    if key:
+        keys = ui.art.text(key, max(6, ui.px(size * 0.8)), colour)
+        surface.blit(keys, keys.get_rect(midright=(r.right - ui.px(10), r.centery)))
+        room = r.width - pad - keys.get_width() - ui.px(16)
+        text = ui.art.text(textfit.fit(ui.art.font(px, True), label, room), px, colour, True)
+        surface.blit(text, text.get_rect(midleft=(r.x + pad, r.centery)))
+        return
+    text = ui.art.text(textfit.fit(ui.art.font(px, True), label, r.width - pad), px, colour, True)
+    surface.blit(text, text.get_rect(center=r.center))
 
 
 class Widget:
@@ -126,8 +178,8 @@ class Widget:
         raise NotImplementedError
 
 
-def _focus_ring(surface: pygame.Surface, app: App, rect: pygame.Rect, radius: int) -> None:
-    pygame.draw.rect(surface, FOCUS, rect.inflate(app.px(6), app.px(6)), max(2, app.px(3)), radius)
+def _focus_ring(surface: pygame.Surface, ui: Scaled, rect: pygame.Rect, radius: int) -> None:
+    pygame.draw.rect(surface, FOCUS, rect.inflate(ui.px(6), ui.px(6)), max(2, ui.px(3)), radius)
 
 
 class Label(Widget):
@@ -139,7 +191,7 @@ class Label(Widget):
         text: str,
         *,
         size: float = TEXT_PX,
-        colour: tuple[int, int, int] = art.PAPER,
+        colour: tuple[int, int, int] = theme.PAPER,
         bold: bool = False,
         align: str = "left",
     ) -> None:
@@ -193,22 +245,8 @@ class Button(Widget):
         return False
 
     def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
-        r = self.screen(app)
-        radius = app.px(10)
-        if not self.enabled:
-            fill = BUTTON_DISABLED
-        elif self.primary:
-            fill = BUTTON_PRIMARY_HOVER if hovered else BUTTON_PRIMARY
-        else:
-            fill = BUTTON_HOVER if hovered else BUTTON_FILL
-        if focused:
-            _focus_ring(surface, app, r, radius)
-        pygame.draw.rect(surface, fill, r, 0, radius)
-        edge = art.GOLD if self.enabled else art.MUTED
-        pygame.draw.rect(surface, edge, r, max(1, app.px(2)), radius)
-        colour = (art.PAPER if not self.primary else art.INK) if self.enabled else art.MUTED
-        text = fit_text(app, self.label, self.size, r.width - app.px(12), bold=True)
-        blit_text(surface, app, text, r.center, self.size, colour, bold=True, anchor="center")
+        face = Face(self.enabled, self.primary, hovered, focused)
+        draw_button(surface, app, self.screen(app), self.label, face, size=self.size)
 
 
 class Toggle(Widget):
@@ -248,21 +286,27 @@ class Toggle(Widget):
         r = self.screen(app)
         sw = pygame.Rect(0, 0, app.px(58), app.px(28))
         sw.midright = r.midright
-        colour = art.PAPER if self.enabled else art.MUTED
+        colour = theme.PAPER if self.enabled else theme.MUTED
         text = fit_text(app, self.label, TEXT_PX, r.width - sw.width - app.px(12))
         blit_text(surface, app, text, r.midleft, TEXT_PX, colour, anchor="midleft")
         on = self.get()
         if focused:
             _focus_ring(surface, app, sw, sw.height // 2)
-        fill = art.SUCCESS if on else (80, 90, 84)
+        fill = theme.SUCCESS if on else (80, 90, 84)
         if hovered and self.enabled:
             fill = (min(255, fill[0] + 20), min(255, fill[1] + 20), min(255, fill[2] + 20))
         pygame.draw.rect(surface, fill, sw, 0, sw.height // 2)
         knob_x = sw.right - sw.height // 2 if on else sw.left + sw.height // 2
-        pygame.draw.circle(surface, art.PAPER, (knob_x, sw.centery), sw.height // 2 - app.px(3))
+        pygame.draw.circle(surface, theme.PAPER, (knob_x, sw.centery), sw.height // 2 - app.px(3))
         word = "On" if on else "Off"
         blit_text(
-            surface, app, word, (sw.left - app.px(8), sw.centery), 15, art.MUTED, anchor="midright"
+            surface,
+            app,
+            word,
+            (sw.left - app.px(8), sw.centery),
+            15,
+            theme.MUTED,
+            anchor="midright",
         )
 
 
@@ -348,7 +392,7 @@ class Stepper(Widget, Generic[T]):
     def draw(self, surface: pygame.Surface, app: App, focused: bool, hovered: bool) -> None:
         r = self.screen(app)
         minus, value, plus = self._arrows(app)
-        colour = art.PAPER if self.enabled else art.MUTED
+        colour = theme.PAPER if self.enabled else theme.MUTED
         if self.label:
             text = fit_text(app, self.label, TEXT_PX, minus.left - r.left - app.px(8))
             blit_text(surface, app, text, r.midleft, TEXT_PX, colour, anchor="midleft")
@@ -357,8 +401,10 @@ class Stepper(Widget, Generic[T]):
         i = self.index()
         for rect, sign, live in ((minus, "◀", i > 0), (plus, "▶", i < len(self.values) - 1)):
             on = live and self.enabled
-            pygame.draw.rect(surface, BUTTON_FILL if on else BUTTON_DISABLED, rect, 0, app.px(6))
-            edge = art.GOLD if on else art.MUTED
+            pygame.draw.rect(
+                surface, theme.BUTTON_FILL if on else theme.BUTTON_DISABLED, rect, 0, app.px(6)
+            )
+            edge = theme.GOLD if on else theme.MUTED
             pygame.draw.rect(surface, edge, rect, max(1, app.px(1)), app.px(6))
             blit_text(surface, app, sign, rect.center, 14, edge, anchor="center")
         shown = fit_text(app, self.fmt(self.get()), TEXT_PX, value.width - app.px(6), bold=True)
@@ -419,10 +465,10 @@ class Choice(Widget, Generic[T]):
         chosen = self._index()
         for i, ((_, text), seg) in enumerate(zip(self.options, self._segments(app), strict=True)):
             on = i == chosen
-            fill = BUTTON_PRIMARY if on else BUTTON_FILL
+            fill = theme.BUTTON_PRIMARY if on else theme.BUTTON_FILL
             pygame.draw.rect(surface, fill, seg, 0, app.px(6))
-            pygame.draw.rect(surface, art.GOLD_DARK, seg, max(1, app.px(1)), app.px(6))
-            colour = art.INK if on else art.PAPER
+            pygame.draw.rect(surface, theme.GOLD_DARK, seg, max(1, app.px(1)), app.px(6))
+            colour = theme.INK if on else theme.PAPER
             shown = fit_text(app, text, 16, seg.width - app.px(4), bold=on)
             blit_text(surface, app, shown, seg.center, 16, colour, bold=on, anchor="center")
 
@@ -481,8 +527,10 @@ class TextField(Widget):
         radius = app.px(6)
         if focused:
             _focus_ring(surface, app, r, radius)
-        pygame.draw.rect(surface, FIELD_FILL if self.enabled else (190, 190, 180), r, 0, radius)
-        pygame.draw.rect(surface, art.GOLD_DARK, r, max(1, app.px(1)), radius)
+        pygame.draw.rect(
+            surface, theme.FIELD_FILL if self.enabled else (190, 190, 180), r, 0, radius
+        )
+        pygame.draw.rect(surface, theme.GOLD_DARK, r, max(1, app.px(1)), radius)
         value = self.get()
         inner = r.inflate(-app.px(16), 0)
         if value:
@@ -490,7 +538,9 @@ class TextField(Widget):
             font = app.art.font(max(6, app.px(TEXT_PX)))
             while shown and font.size(shown)[0] > inner.width - app.px(4):
                 shown = shown[1:]  # keep the end visible while typing
-            end = blit_text(surface, app, shown, inner.midleft, TEXT_PX, art.INK, anchor="midleft")
+            end = blit_text(
+                surface, app, shown, inner.midleft, TEXT_PX, theme.INK, anchor="midleft"
+            )
             caret_x = end.right + app.px(1)
         else:
             label = fit_text(app, self.placeholder, TEXT_PX, inner.width)
@@ -500,7 +550,7 @@ class TextField(Widget):
         if focused and (pygame.time.get_ticks() // 530) % 2 == 0:
             pygame.draw.line(
                 surface,
-                art.INK,
+                theme.INK,
                 (caret_x, r.top + app.px(7)),
                 (caret_x, r.bottom - app.px(7)),
                 max(1, app.px(2)),
@@ -590,11 +640,11 @@ class ListView(Widget):
         r = self.screen(app)
         rows = self.rows()
         self.clamp()
-        pygame.draw.rect(surface, art.FELT_DARK, r, 0, app.px(8))
+        pygame.draw.rect(surface, theme.FELT_DARK, r, 0, app.px(8))
         if focused:
             _focus_ring(surface, app, r, app.px(8))
         if not rows:
-            blit_text(surface, app, self.empty, r.center, TEXT_PX, art.MUTED, anchor="center")
+            blit_text(surface, app, self.empty, r.center, TEXT_PX, theme.MUTED, anchor="center")
             return
         rh = app.px(self.row_height)
         clip = surface.get_clip()
@@ -606,7 +656,7 @@ class ListView(Widget):
                 row = pygame.Rect(r.x, r.y + n * rh, r.width, rh)
                 if i == self.selected:
                     pygame.draw.rect(
-                        surface, BUTTON_HOVER, row.inflate(-app.px(4), -app.px(4)), 0, 6
+                        surface, theme.BUTTON_HOVER, row.inflate(-app.px(4), -app.px(4)), 0, 6
                     )
                 inner = row.inflate(-app.px(24), 0)
                 blit_text(
@@ -615,7 +665,7 @@ class ListView(Widget):
                     fit_text(app, title, TEXT_PX, inner.width, True),
                     (inner.x, row.y + app.px(7)),
                     TEXT_PX,
-                    art.PAPER,
+                    theme.PAPER,
                     bold=True,
                 )
                 blit_text(
@@ -624,7 +674,7 @@ class ListView(Widget):
                     fit_text(app, detail, 15, inner.width),
                     (inner.x, row.y + app.px(32)),
                     15,
-                    art.DANGER if problem else art.MUTED,
+                    theme.DANGER if problem else theme.MUTED,
                 )
         finally:
             surface.set_clip(clip)
@@ -633,7 +683,7 @@ class ListView(Widget):
             bar_h = max(app.px(20), round(r.height * frac))
             top = r.y + round((r.height - bar_h) * self.scroll / (len(rows) - self.visible_rows()))
             pygame.draw.rect(
-                surface, art.GOLD_DARK, (r.right - app.px(6), top, app.px(4), bar_h), 0, 2
+                surface, theme.GOLD_DARK, (r.right - app.px(6), top, app.px(4), bar_h), 0, 2
             )
 
 
@@ -728,7 +778,7 @@ class Form:
         # A long tip (an 8-seat summary) wraps instead of running the width of the window.
         px = max(6, app.px(15))
         width = min(app.px(TIP_WIDTH), surface.get_width() - app.px(40))
-        labels = [app.art.text(line, px, art.INK) for line in app.art.wrap(w.tip, px, width)]
+        labels = [app.art.text(line, px, theme.INK) for line in app.art.wrap(w.tip, px, width)]
         inner = pygame.Rect(
             0, 0, max(x.get_width() for x in labels), sum(x.get_height() for x in labels)
         )
@@ -736,8 +786,8 @@ class Form:
         box.topleft = (self.mouse[0] + app.px(14), self.mouse[1] + app.px(18))
         box.clamp_ip(surface.get_rect())
         self.tip_rect = box
-        pygame.draw.rect(surface, art.PARCHMENT, box, 0, app.px(6))
-        pygame.draw.rect(surface, art.GOLD_DARK, box, 1, app.px(6))
+        pygame.draw.rect(surface, theme.PARCHMENT, box, 0, app.px(6))
+        pygame.draw.rect(surface, theme.GOLD_DARK, box, 1, app.px(6))
         y = box.y + app.px(5)
         for label in labels:
             surface.blit(label, (box.x + app.px(8), y))

@@ -1,21 +1,8 @@
-"""Typed errors of the rules engine; each is a ValueError with a message a player can read."""
+"""Moved to `games.gifts.rules.errors`; this name is that very module, for one release."""
 
+import sys
 
-class EngineError(ValueError):
-    """Base of every error the engine raises on bad input."""
+from siege_desktop.games.gifts.rules.errors import *  # noqa: F403
 
-
-class ConfigError(EngineError):
-    """A table configuration that cannot be played."""
-
-
-class IllegalActionError(EngineError):
-    """An action that is not legal in the given state; the state is left untouched."""
-
-
-class ActionSyntaxError(EngineError):
-    """Text that is not the text form of any action."""
-
-
-class StateFormatError(EngineError):
-    """Data that is not a valid serialized game state (malformed, truncated or foreign)."""
+# The module object itself (the package's attribute of this name may be a function).
+sys.modules[__name__] = sys.modules["siege_desktop.games.gifts.rules.errors"]

@@ -21,6 +21,7 @@ from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.settings import Settings
 from siege_desktop.app.sound import Sounds
 from siege_desktop.app.table import TableScene
+from siege_desktop.app.table.targets import Spot
 from siege_desktop.engine import (
     Action,
     GameConfig,
@@ -167,8 +168,9 @@ def human_acts(state: GameState, seat: int = 0) -> bool:
     return state.seat == seat and state.phase is Phase.ACTION
 
 
-def hot_rect(scene: TableScene, kind: str, item: int | None = None) -> pygame.Rect:
+def hot_rect(scene: TableScene, kind: str | Spot, item: int | None = None) -> pygame.Rect:
     """The on-screen rectangle of the first hotspot of this kind (and item)."""
+    kind = Spot(kind)
     for rect, hot in scene.hotspots():
         if hot.kind == kind and (item is None or hot.item == item):
             return rect

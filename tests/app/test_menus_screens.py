@@ -9,7 +9,7 @@ import pygame
 import pytest
 from shell_helpers import distinct_colours, find_button, make_app, screenshot
 
-from siege_desktop.app import art
+from siege_desktop.app import theme
 from siege_desktop.app.crash import CrashScene, crash_text
 from siege_desktop.app.menus.confirm import ConfirmScene
 from siege_desktop.app.menus.game_menu import GameMenuScene, SaveGameScene
@@ -49,11 +49,10 @@ SCREENS: dict[str, tuple[Callable[[App], Scene], str]] = {
 
 def _is_button_colour(c: tuple[int, int, int]) -> bool:
     """Gold edge or one of the button fills."""
-    from siege_desktop.app import widgets
 
-    known = {art.GOLD, widgets.BUTTON_FILL, widgets.BUTTON_PRIMARY, widgets.BUTTON_HOVER}
-    known |= {widgets.BUTTON_DISABLED}
-    return c in known or c == widgets.BUTTON_PRIMARY_HOVER
+    known = {theme.GOLD, theme.BUTTON_FILL, theme.BUTTON_PRIMARY, theme.BUTTON_HOVER}
+    known |= {theme.BUTTON_DISABLED}
+    return c in known or c == theme.BUTTON_PRIMARY_HOVER
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -74,7 +73,7 @@ def test_screen_draws_with_its_main_button(name: str, size: tuple[int, int]) -> 
                 1
                 for x in range(heading.left, heading.right, 3)
                 for y in range(heading.top, heading.bottom, 3)
-                if tuple(surface.get_at((x, y)))[:3] == art.GOLD
+                if tuple(surface.get_at((x, y)))[:3] == theme.GOLD
             )
             assert golds > 20
             return

@@ -142,7 +142,9 @@ def engine_event_kinds() -> set[str]:
     listed = re.search(r"kind:(.*?)\n\s*seat:", doc, re.S)
     assert listed is not None
     kinds = {k.strip(" .\n") for k in listed.group(1).split(",")}
-    rules = (REPO / "siege_desktop" / "engine" / "rules.py").read_text(encoding="utf-8")
+    rules = (REPO / "siege_desktop" / "games" / "gifts" / "rules" / "rules.py").read_text(
+        encoding="utf-8"
+    )
     kinds.update(re.findall(r'Event\(\s*"([a-z-]+)"', rules))
     for seed in range(4):
         state = engine.new_game(GameConfig(players=2 + seed % 3, round_limit=6), seed)

@@ -18,6 +18,7 @@ from table_helpers import (
 
 from siege_desktop.app.intents import Motion
 from siege_desktop.app.table.pickers import DiscardPicker, ReplacePicker, WrapPicker
+from siege_desktop.app.table.targets import Spot
 from siege_desktop.engine import (
     Build,
     Claim,
@@ -81,7 +82,7 @@ def test_steal_pays_its_locks_with_the_lands_you_pick() -> None:
     assert isinstance(scene.picker, DiscardPicker)
     # Pick the lands by clicking cards in the hand fan, then confirm.
     for _ in range(owed):
-        rect = next(r for r, h in scene.hotspots() if h.kind == "hand" and not _picked(scene, h))
+        rect = next(r for r, h in scene.hotspots() if h.kind == Spot.HAND and not _picked(scene, h))
         click(app, rect.center)
     click(app, scene.picker.confirm_rect(scene.layout()).center)
     after = scene.session.state
@@ -267,7 +268,7 @@ def test_an_enlarged_plate_takes_the_clicks_over_the_display() -> None:
     app.send(Motion(plate.center))
     app.frame()
     big = scene.layout().enlarged_plate(plate)
-    under = [r for r, h in scene.hotspots() if h.kind == "display" and r.colliderect(big)]
+    under = [r for r, h in scene.hotspots() if h.kind == Spot.DISPLAY and r.colliderect(big)]
     assert under, "the enlarged plate should cover part of the display"
     spot = under[0].clip(big).center
     before = list(scene.session.actions)

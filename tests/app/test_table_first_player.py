@@ -26,7 +26,7 @@ from siege_desktop.app.table.frame import hovered_tap_preview
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.table.pickers import DiscardPicker
-from siege_desktop.app.table.targets import Hot
+from siege_desktop.app.table.targets import Hot, Spot
 from siege_desktop.engine import (
     Action,
     Build,
@@ -104,7 +104,7 @@ def test_two_lands_of_one_colour_can_both_be_picked_by_clicking_each() -> None:
     colour = next(c for c in picker.options() if cards.count(c) >= 2)
     left, right = [i for i, c in enumerate(cards) if c == colour][:2]
     picker.pending = 2  # a two-land payment, as for a steal's locks
-    rects = {h.index: r for r, h in scene.hotspots() if h.kind == "hand"}
+    rects = {h.index: r for r, h in scene.hotspots() if h.kind == Spot.HAND}
     click(app, rects[left].clip(rects[right].move(-rects[right].w, 0)).center)
     assert picker.picked == {left}  # the card clicked is the one lifted
     click(app, rects[right].center)
@@ -397,7 +397,7 @@ def test_targets_in_the_land_step_say_why_they_wait() -> None:
     app = FakeApp()
     scene = table(app, session)
     gift = next(g for g in session.state.display if g >= 0)
-    lines = tooltips.lines_for(Hot("display", 0, gift), scene.state, True, scene.buttons())
+    lines = tooltips.lines_for(Hot(Spot.DISPLAY, 0, gift), scene.state, True, scene.buttons())
     assert lines[-1] == "Not yet: first play a land or skip the land step (S)"
 
 

@@ -12,6 +12,7 @@ from table_helpers import FakeApp, advance, session_for, table
 
 from siege_desktop.app.intents import Motion
 from siege_desktop.app.table import GameOverScene, HandoffScene, TableScene
+from siege_desktop.app.table.targets import Spot
 from siege_desktop.engine import Phase
 
 SHOTS = Path(os.environ.get("SIEGE_TEST_SHOTS", "/tmp/siege-desktop-shots"))
@@ -49,7 +50,7 @@ def test_a_four_seat_game_in_progress(size: tuple[int, int]) -> None:
         assert screen.contains(rect) and busy(shot, rect) > 20
     for rect in layout.display_slots(len(session.state.display)):
         assert busy(shot, rect) > 40  # a gift box, its name and cost
-    hand_cards = [r for r, h in scene.hotspots() if h.kind == "hand"]
+    hand_cards = [r for r, h in scene.hotspots() if h.kind == Spot.HAND]
     assert len(hand_cards) == sum(session.state.hands[0]) > 0
     assert all(screen.contains(r) for r in hand_cards)
     assert busy(shot, layout.log()) > 10 and busy(shot, layout.bar()) > 10

@@ -6,13 +6,15 @@ from table_helpers import FakeApp, advance, legal_of, session_for, table
 
 from siege_desktop.app.intents import Motion
 from siege_desktop.app.table import tooltips
+from siege_desktop.app.table.targets import Spot
 from siege_desktop.engine import BUILDINGS, Claim, Phase, legal_actions
 from siege_desktop.engine.cards import BUILDING_RULES, GIFT_CLASS, GIFT_COLOUR, LETTERS
 
 
 def tip_at(app: FakeApp, scene, kind: str, item: int | None = None) -> list[str]:  # type: ignore[no-untyped-def]
+    spot = Spot(kind)
     rect, hot = next(
-        (r, h) for r, h in scene.hotspots() if h.kind == kind and (item is None or h.item == item)
+        (r, h) for r, h in scene.hotspots() if h.kind == spot and (item is None or h.item == item)
     )
     app.send(Motion(rect.center))
     app.frame()

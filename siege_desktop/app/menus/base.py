@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from siege_desktop import __version__
-from siege_desktop.app import art
+from siege_desktop.app import theme
 from siege_desktop.app.intents import Intent, Key, Resize
 from siege_desktop.app.scene import Scene
 from siege_desktop.app.widgets import Form, LRect, TextField, blit_text, panel, to_rect
@@ -90,7 +90,7 @@ class MenuScene(Scene):
                     self.title,
                     (box.centerx, box.y + app.px(38)),
                     32,
-                    art.GOLD,
+                    theme.GOLD,
                     bold=True,
                     anchor="center",
                 )
@@ -108,7 +108,7 @@ class MenuScene(Scene):
             f"Siege Desktop {__version__}",
             (surface.get_width() - app.px(12), surface.get_height() - app.px(10)),
             13,
-            art.MUTED,
+            theme.MUTED,
             anchor="bottomright",
         )
 

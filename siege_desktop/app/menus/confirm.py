@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from siege_desktop.app import art
+from siege_desktop.app import theme
 from siege_desktop.app.intents import Intent, Key
 from siege_desktop.app.scene import Scene
 from siege_desktop.app.widgets import Button, Form, blit_text, dim, panel, to_rect
@@ -75,13 +75,13 @@ class ConfirmScene(Scene):
             self.question,
             (box.centerx, box.y + app.px(50)),
             24,
-            art.GOLD,
+            theme.GOLD,
             bold=True,
             anchor="center",
         )
         y = box.y + app.px(90)
         for line in app.art.wrap(self.detail, max(6, app.px(16)), box.width - app.px(40)):
             if line:
-                blit_text(surface, app, line, (box.centerx, y), 16, art.PAPER, anchor="midtop")
+                blit_text(surface, app, line, (box.centerx, y), 16, theme.PAPER, anchor="midtop")
             y += app.px(22)
         self.form.draw(surface)

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from siege_desktop.app import art, saves
+from siege_desktop.app import saves, theme
 from siege_desktop.app.intents import Intent, Key
 from siege_desktop.app.menus.confirm import ConfirmScene
 from siege_desktop.app.scene import Scene
@@ -65,7 +65,7 @@ class Overlay(Scene):
             self.heading,
             (box.centerx, box.y + app.px(36)),
             26,
-            art.GOLD,
+            theme.GOLD,
             bold=True,
             anchor="center",
         )
@@ -129,7 +129,7 @@ class SaveGameScene(Overlay):
         super().__init__(app)
         self.session = session
         self.name = time.strftime("Game %Y-%m-%d %H%M")
-        self.form.add(Label((420, 262, 440, 30), "Name", size=16, colour=art.MUTED))
+        self.form.add(Label((420, 262, 440, 30), "Name", size=16, colour=theme.MUTED))
         field = TextField(
             (420, 294, 440, 46),
             lambda: self.name,

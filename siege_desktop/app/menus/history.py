@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from siege_desktop.app import art, history
+from siege_desktop.app import history, theme
 from siege_desktop.app.menus.base import MenuScene
 from siege_desktop.app.menus.confirm import ConfirmScene
 from siege_desktop.app.session import GameSession
@@ -95,7 +95,7 @@ class HistoryScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         r = to_rect(self.app, (180, 566, 920, 30))
         where = f"The last {history.MAX_GAMES} finished games are kept in {history.history_dir()}"
-        blit_text(surface, self.app, where, r.midleft, 13, art.MUTED, anchor="midleft")
+        blit_text(surface, self.app, where, r.midleft, 13, theme.MUTED, anchor="midleft")
 
 
 class StatsScene(MenuScene):
@@ -156,7 +156,7 @@ class StatsScene(MenuScene):
         y = 110
         for label, x in cols:
             blit_text(
-                surface, app, label, to_rect(app, (x, y, 1, 1)).topleft, 16, art.MUTED, bold=True
+                surface, app, label, to_rect(app, (x, y, 1, 1)).topleft, 16, theme.MUTED, bold=True
             )
         rows = self.table_rows()
         step = min(40, 440 // max(1, len(rows)))
@@ -167,7 +167,7 @@ class StatsScene(MenuScene):
             avg = f"{t.average:.1f}" if t.games else "–"
             values = (label, str(t.games), str(t.wins), rate, avg)
             for (_, x), v in zip(cols, values, strict=True):
-                colour = art.GOLD if last else art.PAPER
+                colour = theme.GOLD if last else theme.PAPER
                 blit_text(
                     surface,
                     app,
@@ -181,4 +181,4 @@ class StatsScene(MenuScene):
             "Your results as the human seat(s): a game counts once under every CPU level at"
             " the table and under its number of seats."
         )
-        blit_text(surface, app, note, to_rect(app, (250, 562, 1, 1)).topleft, 13, art.MUTED)
+        blit_text(surface, app, note, to_rect(app, (250, 562, 1, 1)).topleft, 13, theme.MUTED)

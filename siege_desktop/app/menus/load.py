@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from siege_desktop.app import art, saves
+from siege_desktop.app import saves, theme
 from siege_desktop.app.intents import Intent, Key
 from siege_desktop.app.menus.base import MenuScene
 from siege_desktop.app.menus.confirm import ConfirmScene
@@ -120,4 +120,4 @@ class LoadScene(MenuScene):
     def draw_content(self, surface: pygame.Surface) -> None:
         r = to_rect(self.app, (180, 566, 920, 30))
         where = f"Saves are kept in {saves.saves_dir().parent}"
-        blit_text(surface, self.app, where, r.midleft, 13, art.MUTED, anchor="midleft")
+        blit_text(surface, self.app, where, r.midleft, 13, theme.MUTED, anchor="midleft")

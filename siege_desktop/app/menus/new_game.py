@@ -13,8 +13,9 @@ import attrs
 import cattrs
 import pygame
 
-from siege_desktop.app import art, textfit, userdirs, userfiles
+from siege_desktop.app import textfit, theme, userdirs, userfiles
 from siege_desktop.app.menus.base import MenuScene
+from siege_desktop.app.rules_text import gift_counts_text
 from siege_desktop.app.saves import write_text_atomic
 from siege_desktop.app.session import GameSession, SeatSpec, SessionError
 from siege_desktop.app.widgets import (
@@ -29,6 +30,7 @@ from siege_desktop.app.widgets import (
 )
 from siege_desktop.engine import ConfigError, GameConfig, counted
 from siege_desktop.engine.config import (
+    MAX_DISPLAY,
     MAX_PLAYERS,
     MIN_PLAYERS,
     default_display_size,
@@ -203,7 +205,15 @@ class NewGameScene(MenuScene):
     def build(self) -> None:
         c = self.choices
         form = self.form
-        form.add(Label((70, 88, 560, 30), "Seats (2 to 8)", size=22, colour=art.GOLD, bold=True))
+        form.add(
+            Label(
+                (70, 88, 560, 30),
+                f"Seats ({MIN_PLAYERS} to {MAX_PLAYERS})",
+                size=22,
+                colour=theme.GOLD,
+                bold=True,
+            )
+        )
         for i, row in enumerate(c.seats):
             self._seat_row(i, row, 128 + i * 54)
         if len(c.seats) < MAX_PLAYERS:
@@ -211,7 +221,7 @@ class NewGameScene(MenuScene):
             form.add(Button((70, y, 230, 44), "+ Add a seat", self.add_seat, size=18))
 
         x, w = RULES_X, RULES_W
-        form.add(Label((x, 88, w, 30), "Table rules", size=22, colour=art.GOLD, bold=True))
+        form.add(Label((x, 88, w, 30), "Table rules", size=22, colour=theme.GOLD, bold=True))
         form.add(
             Stepper(
                 (x, 128, w, 44),
@@ -228,7 +238,7 @@ class NewGameScene(MenuScene):
                 "Gifts per colour by player count",
                 lambda: c.gifts_by_players,
                 self.set_gifts_by_players,
-                tip="2/1/1 for 2–3 players, 3/2/1 for 4–5, 4/3/2 for 6–8 (Class I/II/III)",
+                tip=gift_counts_text(),
             )
         )
         if not c.gifts_by_players:
@@ -253,7 +263,7 @@ class NewGameScene(MenuScene):
                 lambda: c.display_size,
                 lambda v: setattr(c, "display_size", v),
                 self.display_text,
-                tip="Face-up gifts; by player count it is the players + 2, at most 8",
+                tip=f"Face-up gifts; by player count it is the players + 2, at most {MAX_DISPLAY}",
             )
         )
         form.add(
@@ -344,7 +354,9 @@ class NewGameScene(MenuScene):
         )
         remove = Button((652, y, 40, 44), "✕", functools.partial(self.remove_seat, i), size=18)
         remove.enabled = len(self.choices.seats) > MIN_PLAYERS
-        remove.tip = "Remove this seat" if remove.enabled else "A table needs at least 2 seats"
+        remove.tip = (
+            "Remove this seat" if remove.enabled else f"A table needs at least {MIN_PLAYERS} seats"
+        )
         self.form.add(remove)
 
     # --- actions ---------------------------------------------------------------------------
@@ -412,11 +424,11 @@ class NewGameScene(MenuScene):
                 f"{len(c.seats)} players: {counts[0]} / {counts[1]} / {counts[2]} gifts "
                 "of Class I / II / III in each colour"
             )
-            blit_text(surface, self.app, text, r.midleft, 15, art.MUTED, anchor="midleft")
+            blit_text(surface, self.app, text, r.midleft, 15, theme.MUTED, anchor="midleft")
         # The CPU levels in words, under the seats (above Back and Start).
         for i, line in enumerate(LEVELS):
             r = to_rect(self.app, (70, LEVELS_Y + i * 19, 622, 19))
-            blit_text(surface, self.app, line, r.midleft, 14, art.MUTED, anchor="midleft")
+            blit_text(surface, self.app, line, r.midleft, 14, theme.MUTED, anchor="midleft")
         humans = sum(1 for r in c.seats if r.kind == "human")
         note = (
             "Pass-and-play: hands are hidden between human seats."
@@ -427,4 +439,4 @@ class NewGameScene(MenuScene):
         )
         if note:
             r = to_rect(self.app, (300, 630, 690, 52))
-            blit_text(surface, self.app, note, r.center, 15, art.MUTED, anchor="center")
+            blit_text(surface, self.app, note, r.center, 15, theme.MUTED, anchor="center")

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import attrs
 import pygame
 
-from siege_desktop.app import art
+from siege_desktop.app import theme
 from siege_desktop.app.intents import Click, Intent, Key, Wheel
 from siege_desktop.app.menus.base import MenuScene
 from siege_desktop.app.rules_text import RULES, Section
@@ -72,7 +72,7 @@ class RulesScene(MenuScene):
         font = app.art.font(body)
         for section in self.rules:
             tops.append(y)
-            lines.append(Line(y, ((0, section.heading),), head, art.GOLD, True))
+            lines.append(Line(y, ((0, section.heading),), head, theme.GOLD, True))
             y += app.art.font(head, True).get_linesize() + gap
             for para in section.paragraphs:
                 if para.startswith("| "):
@@ -90,7 +90,7 @@ class RulesScene(MenuScene):
                     pieces: tuple[tuple[int, str], ...] = ((indent, line),)
                     if n == 0 and indent:
                         pieces = ((app.px(4), "•"), (indent, line))
-                    lines.append(Line(y, pieces, body, art.PAPER, False))
+                    lines.append(Line(y, pieces, body, theme.PAPER, False))
                     y += font.get_linesize()
                 y += gap
             y += gap * 2
@@ -119,7 +119,7 @@ class RulesScene(MenuScene):
                 pieces = tuple((xs[i], cells[i]) for i in range(n - 1)) + ((xs[-1], text),)
             else:
                 pieces = ((xs[-1], text),)
-            colour = art.HIGHLIGHT if header else art.PAPER
+            colour = theme.HIGHLIGHT if header else theme.PAPER
             lines.append(Line(y, pieces, body, colour, header))
             y += font.get_linesize()
         return y + app.px(4)
@@ -188,8 +188,8 @@ class RulesScene(MenuScene):
                     surface.blit(label, (area.x + x, area.y + line.y - self.scroll))
         surface.set_clip(clip)
         track = self.scrollbar_track()
-        pygame.draw.rect(surface, art.FELT_DARK, track, 0, app.px(3))
+        pygame.draw.rect(surface, theme.FELT_DARK, track, 0, app.px(3))
         if self.height > area.height:
             h = max(app.px(24), round(track.height * area.height / self.height))
             y = track.y + round((track.height - h) * self.scroll / (self.height - area.height))
-            pygame.draw.rect(surface, art.GOLD, (track.x, y, track.width, h), 0, app.px(3))
+            pygame.draw.rect(surface, theme.GOLD, (track.x, y, track.width, h), 0, app.px(3))

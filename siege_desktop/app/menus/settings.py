@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from siege_desktop.app import art
+from siege_desktop.app import theme
 from siege_desktop.app.menus.base import MenuScene
 from siege_desktop.app.settings import Settings, settings_path
 from siege_desktop.app.widgets import Button, Stepper, Toggle, blit_text, to_rect
@@ -166,4 +166,4 @@ class SettingsScene(MenuScene):
         font = self.app.art.font(max(6, self.app.px(13)))
         while font.size(text)[0] > r.width and len(text) > 20:
             text = "Saved as you change them, in …" + text[32:]
-        blit_text(surface, self.app, text, r.midleft, 13, art.MUTED, anchor="midleft")
+        blit_text(surface, self.app, text, r.midleft, 13, theme.MUTED, anchor="midleft")

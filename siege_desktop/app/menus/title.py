@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from siege_desktop import __version__
-from siege_desktop.app import art, saves
+from siege_desktop.app import saves, theme
 from siege_desktop.app.menus.base import MenuScene
 from siege_desktop.app.widgets import Button, blit_text, to_rect
 
@@ -129,7 +129,7 @@ class TitleScene(MenuScene):
             "Gifts Under Siege",
             (head.centerx, head.y + app.px(64)),
             64,
-            art.GOLD,
+            theme.GOLD,
             bold=True,
             anchor="center",
         )
@@ -139,7 +139,7 @@ class TitleScene(MenuScene):
             "Claim, steal and lock the gifts: the most points wins.",
             (head.centerx, head.y + app.px(128)),
             20,
-            art.PAPER,
+            theme.PAPER,
             anchor="center",
         )
         blit_text(
@@ -148,6 +148,6 @@ class TitleScene(MenuScene):
             f"version {__version__}",
             (head.centerx, head.y + app.px(160)),
             15,
-            art.MUTED,
+            theme.MUTED,
             anchor="center",
         )

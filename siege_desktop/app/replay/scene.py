@@ -14,13 +14,14 @@ from siege_desktop.app.intents import Click, Intent, Key, Motion, Resize, Wheel
 from siege_desktop.app.replay.layout import ReplayLayout
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table import frame
-from siege_desktop.app.table.actionbar import Button
+from siege_desktop.app.table.actionbar import Command
 from siege_desktop.app.table.hand import hand_colours
 from siege_desktop.app.table.layout import Layout
-from siege_desktop.app.table.paint import CREAM, GOLD, MUTED, PANEL, Painter
+from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.table.scene import TableScene
-from siege_desktop.app.table.targets import Offers
+from siege_desktop.app.table.targets import Offers, Spot
 from siege_desktop.app.table.view import View, human_seats
+from siege_desktop.app.theme import GOLD, MUTED, PANEL_GLASS, PAPER
 
 if TYPE_CHECKING:
     from siege_desktop.app.shell import App
@@ -100,7 +101,7 @@ class ReplayScene(TableScene):
     def offers(self) -> Offers:
         return Offers()
 
-    def buttons(self) -> list[Button]:
+    def buttons(self) -> list[Command]:
         last = self.line.last
         out = []
         for bid, label, key in BUTTONS:
@@ -108,7 +109,7 @@ class ReplayScene(TableScene):
                 (bid in ("back", "back-turn") and self.step == 0)
                 or (bid in ("next", "next-turn") and self.step == last)
             )
-            out.append(Button(bid, label, key, enabled, None, bid == "next"))
+            out.append(Command(bid, label, key, enabled, None, bid == "next"))
         return out
 
     def hint(self) -> str:
@@ -154,12 +155,12 @@ class ReplayScene(TableScene):
             return True
         if isinstance(intent, Click):
             hot = self.hit(intent.pos)
-            if intent.button == 1 and hot is not None and hot.kind == "button":
+            if intent.button == 1 and hot is not None and hot.kind == Spot.BUTTON:
                 b = self.buttons()[hot.item]
                 if b.enabled:
                     self.press(b.id)
             else:
-                self.pinned = hot.index if hot is not None and hot.kind == "plate" else None
+                self.pinned = hot.index if hot is not None and hot.kind == Spot.PLATE else None
             return True
         if isinstance(intent, Key):
             return self.on_key(intent)
@@ -210,7 +211,7 @@ class ReplayScene(TableScene):
         """Every seat's hand, face up (the game is over): a row of land cards per seat."""
         s = self.session.state
         box = layout.hands()
-        p.panel(surface, box, PANEL, None, 1, 8)
+        p.panel(surface, box, PANEL_GLASS, None, 1, 8)
         p.text(surface, "Hands", 13, (box.x + p.px(10), box.y + p.px(5)), GOLD, True)
         for seat, spec in enumerate(self.full.seats):
             row = layout.hand_row(seat)
@@ -222,7 +223,7 @@ class ReplayScene(TableScene):
                 spec.name,
                 12,
                 (row.x + p.px(12), row.centery),
-                GOLD if s.seat == seat else CREAM,
+                GOLD if s.seat == seat else PAPER,
                 s.seat == seat,
                 "midleft",
                 name_w - p.px(14),

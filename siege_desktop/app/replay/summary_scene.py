@@ -12,7 +12,8 @@ from siege_desktop.app.intents import Click, Intent, Key, Motion
 from siege_desktop.app.scene import Scene
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table.layout import Layout
-from siege_desktop.app.table.paint import CREAM, GLOW, GOLD, INK, MUTED, Painter
+from siege_desktop.app.table.paint import Painter
+from siege_desktop.app.theme import GOLD, HIGHLIGHT, INK, MUTED, PAPER
 from siege_desktop.engine import standings
 
 if TYPE_CHECKING:
@@ -101,7 +102,7 @@ class SummaryScene(Scene):
         who = " and ".join(names[w] for w in r.winners)
         p.text(surface, "Game summary", 30, layout.point(640, 44), GOLD, True, "midtop")
         line = f"{who} won · {r.rounds} rounds · {len(self.session.actions)} actions"
-        p.text(surface, line, 15, layout.point(640, 86), CREAM, False, "midtop")
+        p.text(surface, line, 15, layout.point(640, 86), PAPER, False, "midtop")
         chart.draw_chart(p, surface, layout.rect(64, 120, 640, 490), self.figures.points, names)
         f = self.figures
         x0, y0 = 730, 128
@@ -129,7 +130,7 @@ class SummaryScene(Scene):
                     v,
                     16,
                     at,
-                    GOLD if won else CREAM,
+                    GOLD if won else PAPER,
                     won or dx == 170,
                     max_width=layout.px(150),
                 )
@@ -138,7 +139,7 @@ class SummaryScene(Scene):
             lead_text(f.lead, names),
             15,
             layout.point(x0, y0 + 40 + 380),
-            CREAM,
+            PAPER,
             True,
             max_width=layout.px(480),
         )
@@ -153,7 +154,7 @@ class SummaryScene(Scene):
         ):
             primary = i == 0
             fill = (
-                (*(GLOW if self.hover == i else GOLD), 255)
+                (*(HIGHLIGHT if self.hover == i else GOLD), 255)
                 if primary
                 else ((250, 243, 228, 255) if self.hover == i else (225, 214, 192, 240))
             )

@@ -6,6 +6,7 @@ drawn over the table on its way to where the table already shows it.
 
 from __future__ import annotations
 
+import enum
 from collections.abc import Callable
 
 import attrs
@@ -24,9 +25,21 @@ def ease_out(t: float) -> float:
     return 1 - (1 - t) ** 3
 
 
+class Flight(enum.Enum):
+    """What a tween shows: a piece flying (a card back, a land, a gift, a building), a lock
+    growing in place, or a row of lands pulsing."""
+
+    BACK = "back"
+    LAND = "land"
+    GIFT = "gift"
+    BUILDING = "building"
+    LOCK = "lock"
+    PULSE = "pulse"
+
+
 @attrs.define
 class Tween:
-    kind: str  # back, land, gift, building, lock, pulse
+    kind: Flight
     item: int
     src: pygame.Rect
     dst: pygame.Rect
@@ -37,10 +50,23 @@ class Tween:
         return (now - self.start) / self.duration
 
 
-Locator = Callable[[str, int, int], pygame.Rect | None]
-"""(what, seat, item) -> where it is drawn now: what is hand, lands, gifts, buildings, deck,
-discard, supply, slot (item = display slot), market (item = building), land-row (a plate's
-lands; None for the seat at the bottom)."""
+class Place(enum.Enum):
+    """Where on the table a piece can be, for a `Locator`."""
+
+    HAND = "hand"
+    LANDS = "lands"
+    GIFTS = "gifts"
+    BUILDINGS = "buildings"
+    DECK = "deck"
+    DISCARD = "discard"
+    SUPPLY = "supply"
+    SLOT = "slot"  # item = display slot
+    MARKET = "market"  # item = building
+    LAND_ROW = "land-row"  # a plate's lands; None for the seat at the bottom
+
+
+Locator = Callable[[Place, int, int], pygame.Rect | None]
+"""(place, seat, item) -> where that piece is drawn now, or None."""
 
 
 class Animator:
@@ -67,7 +93,7 @@ class Animator:
     @property
     def drawing(self) -> bool:
         """A drawn card is on its way from the deck."""
-        return any(t.kind == "back" and t.progress(self.now) < 1.0 for t in self.tweens)
+        return any(t.kind is Flight.BACK and t.progress(self.now) < 1.0 for t in self.tweens)
 
     def turn_progress(self, seat: int) -> dict[int, float]:
         out = {}
@@ -86,7 +112,7 @@ class Animator:
 
     def _fly(
         self,
-        kind: str,
+        kind: Flight,
         item: int,
         src: pygame.Rect | None,
         dst: pygame.Rect | None,
@@ -102,61 +128,77 @@ class Animator:
         k, seat = e.kind, e.seat
         if k == "draw":
             # Always face down: a drawn land is hidden from everyone but its owner.
-            return self._fly("back", 0, where("deck", seat, 0), where("hand", seat, 0), start, dur)
+            return self._fly(
+                Flight.BACK, 0, where(Place.DECK, seat, 0), where(Place.HAND, seat, 0), start, dur
+            )
         if k == "play" and e.colours:
             c = e.colours[0]
-            return self._fly("land", c, where("hand", seat, c), where("lands", seat, c), start, dur)
+            return self._fly(
+                Flight.LAND, c, where(Place.HAND, seat, c), where(Place.LANDS, seat, c), start, dur
+            )
         if k == "tap":
             for c in set(e.colours):
                 self.turning[(seat, c)] = (start, dur)
             # On a plate the lands are pips: their row glows and fades instead of turning.
-            row = where("land-row", seat, 0)
+            row = where(Place.LAND_ROW, seat, 0)
             if row is not None:
-                self.tweens.append(Tween("pulse", 0, row, row, start, dur * 2))
+                self.tweens.append(Tween(Flight.PULSE, 0, row, row, start, dur * 2))
             return True
         if k == "claim":
             return self._fly(
-                "gift",
+                Flight.GIFT,
                 e.gift,
-                where("slot", seat, e.other),
-                where("gifts", seat, e.gift),
+                where(Place.SLOT, seat, e.other),
+                where(Place.GIFTS, seat, e.gift),
                 start,
                 dur,
             )
         if k == "steal":
             return self._fly(
-                "gift",
+                Flight.GIFT,
                 e.gift,
-                where("gifts", e.other, -1),
-                where("gifts", seat, e.gift),
+                where(Place.GIFTS, e.other, -1),
+                where(Place.GIFTS, seat, e.gift),
                 start,
                 dur,
             )
         if k == "refill":
             return self._fly(
-                "gift", e.gift, where("supply", -1, 0), where("slot", -1, e.other), start, dur
+                Flight.GIFT,
+                e.gift,
+                where(Place.SUPPLY, -1, 0),
+                where(Place.SLOT, -1, e.other),
+                start,
+                dur,
             )
         if k in ("wrap", "lock"):
-            r = where("gifts", seat, e.gift)
+            r = where(Place.GIFTS, seat, e.gift)
             if k == "wrap" and e.colours:
                 c = e.colours[0]
-                self._fly("land", c, where("lands", seat, c), where("discard", -1, 0), start, dur)
-            return self._fly("lock", 0, r, r, start, dur)
+                self._fly(
+                    Flight.LAND,
+                    c,
+                    where(Place.LANDS, seat, c),
+                    where(Place.DISCARD, -1, 0),
+                    start,
+                    dur,
+                )
+            return self._fly(Flight.LOCK, 0, r, r, start, dur)
         if k == "build":
             return self._fly(
-                "building",
+                Flight.BUILDING,
                 e.building,
-                where("market", -1, e.building),
-                where("buildings", seat, e.building),
+                where(Place.MARKET, -1, e.building),
+                where(Place.BUILDINGS, seat, e.building),
                 start,
                 dur,
             )
         if k == "discard" and e.colours:
             return self._fly(
-                "land",
+                Flight.LAND,
                 e.colours[0],
-                where("hand", seat, e.colours[0]),
-                where("discard", -1, 0),
+                where(Place.HAND, seat, e.colours[0]),
+                where(Place.DISCARD, -1, 0),
                 start,
                 dur,
             )
@@ -168,11 +210,11 @@ class Animator:
             if f < 0:
                 continue
             e = ease_out(f)
-            if t.kind == "pulse":
+            if t.kind is Flight.PULSE:
                 alpha = round(200 * (1 - e))
                 p.panel(surface, t.dst, (255, 214, 102, 50), (255, 214, 102, 255), 2, 6, alpha)
                 continue
-            if t.kind == "lock":
+            if t.kind is Flight.LOCK:
                 # A lock token grows in and settles: 0.4 → 1.15 → 1.0 of its size.
                 size = max(4, round(t.dst.h * 0.45 * (0.4 + 0.75 * e if f < 0.8 else 1.0)))
                 img = p.art.lock(size)
@@ -184,11 +226,11 @@ class Animator:
             cy = round(t.src.centery + (t.dst.centery - t.src.centery) * e)
             r = pygame.Rect(0, 0, max(4, w), max(4, h))
             r.center = (cx, cy)
-            if t.kind == "back":
+            if t.kind is Flight.BACK:
                 pieces.card_back(p, surface, r)
-            elif t.kind == "land":
+            elif t.kind is Flight.LAND:
                 pieces.land(p, surface, t.item, r, False)
-            elif t.kind == "gift":
+            elif t.kind is Flight.GIFT:
                 side = min(r.w, r.h)
                 pieces.gift(
                     p,
@@ -197,5 +239,5 @@ class Animator:
                     pygame.Rect(r.centerx - side // 2, r.centery - side // 2, side, side),
                     None,
                 )
-            elif t.kind == "building":
+            elif t.kind is Flight.BUILDING:
                 surface.blit(p.art.building(t.item, r.size), r)

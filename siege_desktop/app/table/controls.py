@@ -9,7 +9,7 @@ import pygame
 from siege_desktop.app.intents import Click, Intent, Key, Motion, Resize, Wheel
 from siege_desktop.app.table import follow
 from siege_desktop.app.table.pickers import DiscardPicker, ReplacePicker, WrapPicker
-from siege_desktop.app.table.targets import Hot
+from siege_desktop.app.table.targets import Hot, Spot
 from siege_desktop.engine import (
     Build,
     Claim,
@@ -92,7 +92,7 @@ def handle(scene: TableScene, intent: Intent) -> bool:
         hot = scene.hit(intent.pos)
         scene.hover = hot
         if intent.button == 3:
-            if hot is not None and hot.kind == "picker" and scene.picker is not None:
+            if hot is not None and hot.kind == Spot.PICKER and scene.picker is not None:
                 scene.picker.unpick(hot.index)
             return True
         if intent.button == 1 and hot is not None:
@@ -105,7 +105,7 @@ def handle(scene: TableScene, intent: Intent) -> bool:
 
 def on_click(scene: TableScene, hot: Hot) -> None:
     s = scene.state
-    if hot.kind == "button":
+    if hot.kind == Spot.BUTTON:
         buttons = scene.buttons()
         if 0 <= hot.index < len(buttons):
             b = buttons[hot.index]
@@ -114,41 +114,41 @@ def on_click(scene: TableScene, hot: Hot) -> None:
             elif b.why:
                 scene.app.toast(b.why)
         return
-    if hot.kind == "plate":
+    if hot.kind == Spot.PLATE:
         scene.pinned = None if scene.pinned == hot.index else hot.index
         return
     if not scene.human_to_act():
         return
     picker = scene.picker
     if picker is not None:
-        if hot.kind == "picker":
+        if hot.kind == Spot.PICKER:
             actions = picker.pick(hot.index, s)
             if actions:
                 scene.picker = None
                 scene.play_human(actions)
-        elif hot.kind == "picker-confirm":
+        elif hot.kind == Spot.PICKER_CONFIRM:
             press(scene, "confirm")
-        elif hot.kind == "hand" and isinstance(picker, DiscardPicker):
+        elif hot.kind == Spot.HAND and isinstance(picker, DiscardPicker):
             picker.toggle_card(hot.index)
-        elif hot.kind == "land" and isinstance(picker, WrapPicker):
+        elif hot.kind == Spot.LAND and isinstance(picker, WrapPicker):
             actions = picker.pick_colour(hot.item)
             if actions:
                 scene.picker = None
                 scene.play_human(actions)
         elif (
-            hot.kind != "picker-panel"
+            hot.kind != Spot.PICKER_PANEL
             and picker.cancellable
             and not isinstance(picker, DiscardPicker)
         ):
             scene.picker = None
         return
-    if hot.kind == "hand" and s.phase is Phase.LAND:
+    if hot.kind == Spot.HAND and s.phase is Phase.LAND:
         scene.play_human([PlayLand(hot.item)])
-    elif hot.kind == "display" and s.phase is Phase.ACTION:
+    elif hot.kind == Spot.DISPLAY and s.phase is Phase.ACTION:
         scene.play_human([Claim(hot.item)])
-    elif hot.kind == "steal" and s.phase is Phase.ACTION:
+    elif hot.kind == Spot.STEAL and s.phase is Phase.ACTION:
         scene.play_human([Steal(hot.item)])
-    elif hot.kind == "own-gift" and s.phase is Phase.ACTION and hot.index == s.seat:
+    elif hot.kind == Spot.OWN_GIFT and s.phase is Phase.ACTION and hot.index == s.seat:
         lands = s.lands[s.seat]
         options = [c for c in range(5) if lands[c]]
         why = (
@@ -160,7 +160,7 @@ def on_click(scene: TableScene, hot: Hot) -> None:
             scene.app.toast(f"Cannot wrap: {why}")
         else:
             scene.picker = WrapPicker(s, hot.item)
-    elif hot.kind == "market" and s.phase is Phase.ACTION:
+    elif hot.kind == Spot.MARKET and s.phase is Phase.ACTION:
         mine = s.buildings[s.seat]
         if len(mine) >= 2:
             why = why_illegal(s, Build(hot.item, mine[0]))
@@ -170,7 +170,9 @@ def on_click(scene: TableScene, hot: Hot) -> None:
                 scene.picker = ReplacePicker(s, hot.item)
         else:
             scene.play_human([Build(hot.item)])
-    elif hot.kind in ("display", "steal", "market", "own-gift") and s.phase is Phase.LAND:
+    elif (
+        hot.kind in (Spot.DISPLAY, Spot.STEAL, Spot.MARKET, Spot.OWN_GIFT) and s.phase is Phase.LAND
+    ):
         scene.app.toast("First play a land or skip the land step (S).")
 
 

@@ -7,15 +7,18 @@ import pygame
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table import pieces
 from siege_desktop.app.table.layout import Layout
-from siege_desktop.app.table.paint import CREAM, GOLD, MUTED, PANEL, Painter
-from siege_desktop.app.table.targets import Hot
+from siege_desktop.app.table.paint import Painter
+from siege_desktop.app.table.targets import Hot, Spot
+from siege_desktop.app.theme import GOLD, MUTED, PANEL_GLASS, PAPER
 from siege_desktop.engine import BUILDINGS, GameState
 from siege_desktop.engine.cards import (
+    BUILDING_COST,
     BUILDING_TITLES,
     GIFT_CLASS,
     GIFT_COLOUR,
     GIFT_COST,
     LETTERS,
+    MAX_BUILDINGS,
     gift_name,
 )
 from siege_desktop.engine.rules import possessive
@@ -51,22 +54,22 @@ def draw_building(
         banner = pygame.Rect(r.x, art.bottom - p.px(20), r.w, p.px(20))
         p.panel(surface, banner, (20, 20, 20, 235), None, 1, 4)
         p.text_box(surface, owner, 12, banner.inflate(-p.px(6), 0), GOLD, True, 1, 9)
-    p.text_box(surface, BUILDING_TITLES[b], 12, strip.inflate(-p.px(6), -p.px(2)), CREAM, True)
+    p.text_box(surface, BUILDING_TITLES[b], 12, strip.inflate(-p.px(6), -p.px(2)), PAPER, True)
 
 
 def hotspots(layout: Layout, state: GameState) -> list[tuple[pygame.Rect, Hot]]:
     out: list[tuple[pygame.Rect, Hot]] = [
-        (layout.deck(), Hot("deck")),
-        (layout.discard(), Hot("discard")),
-        (layout.supply(), Hot("supply")),
+        (layout.deck(), Hot(Spot.DECK)),
+        (layout.discard(), Hot(Spot.DISCARD)),
+        (layout.supply(), Hot(Spot.SUPPLY)),
     ]
     for i, (g, r) in enumerate(
         zip(state.display, layout.display_slots(len(state.display)), strict=True)
     ):
         if g != EMPTY_SLOT:
-            out.append((r, Hot("display", i, g)))
+            out.append((r, Hot(Spot.DISPLAY, i, g)))
     for b, r in zip(BUILDINGS, layout.market(), strict=True):
-        out.append((r, Hot("market", int(b), int(b))))
+        out.append((r, Hot(Spot.MARKET, int(b), int(b))))
     return out
 
 
@@ -90,7 +93,7 @@ def draw_centre(
         f"Deck {len(state.deck)}",
         12,
         (deck.centerx, deck.bottom + layout.px(3)),
-        CREAM,
+        PAPER,
         anchor="midtop",
     )
     # The discard pile is public: its top land shows face up.
@@ -104,7 +107,7 @@ def draw_centre(
         f"Discard {len(state.discard)}",
         12,
         (pile.centerx, pile.bottom + layout.px(3)),
-        CREAM,
+        PAPER,
         anchor="midtop",
     )
     # The display.
@@ -119,7 +122,7 @@ def draw_centre(
         )
         pieces.gift(p, surface, g, box, None)
         p.text(
-            surface, gift_name(g), 12, (r.centerx, box.bottom + layout.px(3)), CREAM, True, "midtop"
+            surface, gift_name(g), 12, (r.centerx, box.bottom + layout.px(3)), PAPER, True, "midtop"
         )
         # With "Colour symbols" on, the colour's symbol stands for its letter in the cost:
         # the colour read by shape.
@@ -148,13 +151,13 @@ def draw_centre(
         pygame.draw.rect(surface, (58, 40, 30), box, max(1, layout.px(1)), layout.px(3))
         pygame.draw.line(surface, GOLD, box.midtop, box.midbottom, max(1, layout.px(3)))
         pygame.draw.line(surface, GOLD, box.midleft, box.midright, max(1, layout.px(2)))
-    p.text(surface, "Supply", 12, (sup.centerx, sup.y + layout.px(76)), CREAM, True, "midtop")
+    p.text(surface, "Supply", 12, (sup.centerx, sup.y + layout.px(76)), PAPER, True, "midtop")
     p.text(
         surface,
         f"{n} gift" + ("" if n == 1 else "s") if n else "empty",
         12,
         (sup.centerx, sup.y + layout.px(94)),
-        MUTED if not n else CREAM,
+        MUTED if not n else PAPER,
         anchor="midtop",
     )
     # The buildings: one card each; a built one shows who owns it.
@@ -164,14 +167,20 @@ def draw_centre(
         owner = possessive(session.seats[own[b]].name, standalone=True) if taken else None
         draw_building(p, surface, b, r, owner)
     info = layout.centre_info()
-    p.panel(surface, info, PANEL, None, 1, 8)
-    lines = ["Buildings", "4 mana, 2 of", "the card's colour", f"(you may own {2})"]
+    p.panel(surface, info, PANEL_GLASS, None, 1, 8)
+    mana, colour = BUILDING_COST
+    lines = [
+        "Buildings",
+        f"{mana} mana, {colour} of",
+        "the card's colour",
+        f"(you may own {MAX_BUILDINGS})",
+    ]
     for i, line in enumerate(lines):
         p.text(
             surface,
             line,
             12 if i else 13,
             (info.x + layout.px(8), info.y + layout.px(8 + 20 * i)),
-            CREAM if i else GOLD,
+            PAPER if i else GOLD,
             i == 0,
         )

@@ -11,8 +11,10 @@ from typing import TYPE_CHECKING
 import attrs
 import pygame
 
+from siege_desktop.app.table.animation import Place
 from siege_desktop.app.table.layout import Layout
-from siege_desktop.app.table.paint import CREAM, DANGER, GLOW, GOLD, INK, Painter
+from siege_desktop.app.table.paint import Painter
+from siege_desktop.app.theme import DANGER, GOLD, HIGHLIGHT, INK, PAPER
 from siege_desktop.engine import Event, counted
 from siege_desktop.engine.cards import BUILDING_TITLES, LAND_NAMES, gift_name
 
@@ -141,24 +143,24 @@ def pieces(scene: TableScene, layout: Layout, b: Banner) -> list[pygame.Rect]:
     view = scene.view()
     out: list[pygame.Rect | None] = []
 
-    def at(what: str, seat: int, item: int) -> None:
+    def at(what: Place, seat: int, item: int) -> None:
         out.append(places.locate(scene, layout, view, what, seat, item))
 
     if b.kind in ("steal", "claim", "wrap"):
-        at("gifts", b.seat, b.gift)
+        at(Place.GIFTS, b.seat, b.gift)
     if b.kind == "claim":
-        at("slot", -1, b.other)
+        at(Place.SLOT, -1, b.other)
     if b.kind == "steal":
         plate = dict(layout.plates()).get(b.other)
         out.append(plate if plate is not None else layout.bottom_gifts())
     if b.kind == "build":
-        at("market", -1, b.building)  # the card built, now marked with its owner
+        at(Place.MARKET, -1, b.building)  # the card built, now marked with its owner
         if b.seat == view.bottom:
-            at("buildings", b.seat, b.building)
+            at(Place.BUILDINGS, b.seat, b.building)
         else:
             out.append(dict(layout.plates()).get(b.seat))
     if b.kind == "play":
-        at("land-row" if b.seat != view.bottom else "lands", b.seat, b.colour)
+        at(Place.LAND_ROW if b.seat != view.bottom else Place.LANDS, b.seat, b.colour)
     return [r for r in out if r is not None]
 
 
@@ -176,7 +178,7 @@ def draw(scene: TableScene, p: Painter, surface: pygame.Surface, layout: Layout)
     if b is None or scene.picker is not None:
         return
     pulse = 0.6 + 0.4 * abs(((scene.banner_age * 1.6) % 2.0) - 1.0)
-    edge = DANGER if b.urgent else GLOW
+    edge = DANGER if b.urgent else HIGHLIGHT
     for r in pieces(scene, layout, b):
         grow = layout.px(6)
         p.panel(
@@ -186,6 +188,6 @@ def draw(scene: TableScene, p: Painter, surface: pygame.Surface, layout: Layout)
     text = b.text + ("  Click or Space" if b.urgent else "")
     box = banner_rect(layout, p, text)
     p.panel(surface, box, fill, (*INK, 255), 1.5, 10)
-    ink = CREAM if b.urgent else INK
+    ink = PAPER if b.urgent else INK
     p.text(surface, text, 16, box.center, ink, True, "center", max_width=box.w - p.px(16))
     scene.banner_box = box

@@ -10,12 +10,13 @@ import pygame
 from siege_desktop.app.table import actionbar, display, hand, tooltips
 from siege_desktop.app.table.help import draw_help
 from siege_desktop.app.table.layout import BOTTOM_Y, CENTRE_Y, DESIGN_H, MAIN_W, Layout
-from siege_desktop.app.table.paint import GLOW, Painter
+from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.table.pickers import DiscardPicker
 from siege_desktop.app.table.seats import draw_plate
-from siege_desktop.app.table.targets import Hot, Offers
+from siege_desktop.app.table.targets import Hot, Offers, Spot
 from siege_desktop.app.table.track import draw_track
 from siege_desktop.app.table.view import View
+from siege_desktop.app.theme import HIGHLIGHT
 from siege_desktop.engine import (
     Action,
     Build,
@@ -30,8 +31,10 @@ from siege_desktop.engine.state import Counts
 if TYPE_CHECKING:
     from siege_desktop.app.table.scene import TableScene
 
-PICKING_KINDS = frozenset({"picker", "picker-confirm", "hand", "land", "button"})
-HOVER_KINDS = frozenset({"display", "market", "steal", "own-gift", "hand", "picker", "button"})
+PICKING_KINDS = frozenset({Spot.PICKER, Spot.PICKER_CONFIRM, Spot.HAND, Spot.LAND, Spot.BUTTON})
+HOVER_KINDS = frozenset(
+    {Spot.DISPLAY, Spot.MARKET, Spot.STEAL, Spot.OWN_GIFT, Spot.HAND, Spot.PICKER, Spot.BUTTON}
+)
 
 
 def draw(scene: TableScene, surface: pygame.Surface) -> None:
@@ -167,11 +170,11 @@ def lit(scene: TableScene) -> list[pygame.Rect]:
     for rect, hot in scene.hotspots():
         k, item = hot.kind, hot.item
         if (
-            (k == "display" and item in offers.claim)
-            or (k == "market" and item in offers.build)
-            or (k == "steal" and item in offers.steal)
-            or (k == "own-gift" and item in offers.wrap)
-            or (k == "hand" and item in offers.play)
+            (k == Spot.DISPLAY and item in offers.claim)
+            or (k == Spot.MARKET and item in offers.build)
+            or (k == Spot.STEAL and item in offers.steal)
+            or (k == Spot.OWN_GIFT and item in offers.wrap)
+            or (k == Spot.HAND and item in offers.play)
         ):
             out.append(rect)
     return out
@@ -183,11 +186,11 @@ def hovered_tap_preview(scene: TableScene, s: GameState) -> Counts | None:
     if hover is None or not scene.human_to_act() or s.phase is not Phase.ACTION:
         return None
     target: Action | None = None
-    if hover.kind == "display":
+    if hover.kind == Spot.DISPLAY:
         target = Claim(hover.item)
-    elif hover.kind == "steal":
+    elif hover.kind == Spot.STEAL:
         target = Steal(hover.item)
-    elif hover.kind == "market":
+    elif hover.kind == Spot.MARKET:
         mine = s.buildings[s.seat]
         # Whichever building it replaces, the cost is the same.
         target = Build(hover.item, mine[0]) if len(mine) >= 2 else Build(hover.item)
@@ -204,7 +207,9 @@ def draw_overlays(
         alpha = round(255 * scene.fade)
         for rect in lit(scene):
             grow = layout.px(4)
-            p.panel(surface, rect.inflate(grow, grow), (0, 0, 0, 0), (*GLOW, 255), 2.5, 7, alpha)
+            p.panel(
+                surface, rect.inflate(grow, grow), (0, 0, 0, 0), (*HIGHLIGHT, 255), 2.5, 7, alpha
+            )
             if scene.fade >= 1.0:
                 arm = min(layout.px(10), rect.w // 4)
                 corner_marks(surface, rect.inflate(grow * 2, grow * 2), arm, layout.px(3))
@@ -223,7 +228,9 @@ def draw_overlays(
                 left[colour] -= 1
                 grow = layout.px(4)
                 tapping.append(r.inflate(grow, grow))
-                p.panel(surface, r.inflate(grow, grow), (255, 214, 102, 70), (*GLOW, 255), 2, 6)
+                p.panel(
+                    surface, r.inflate(grow, grow), (255, 214, 102, 70), (*HIGHLIGHT, 255), 2, 6
+                )
     scene.animator.draw(p, surface)
     big = scene.enlarged()
     if big is not None:
@@ -254,7 +261,7 @@ def draw_overlays(
             scene._tip = tooltips.lines_for(hover, s, scene.human_to_act(), buttons)
         anchor = hover_rect(scene, hover) or pygame.Rect(scene.mouse, (1, 1))
         avoid = list(tapping)
-        if hover.kind == "button":
+        if hover.kind == Spot.BUTTON:
             avoid += layout.buttons(len(buttons))  # a button's tip never hides another
         scene.tip_rect = tooltips.draw_tooltip(p, surface, scene._tip, anchor, avoid)
     else:
@@ -266,7 +273,7 @@ def draw_overlays(
 def corner_marks(surface: pygame.Surface, rect: pygame.Rect, arm: int, width: int) -> None:
     """Brackets at a target's four corners, light on a dark edge: what can be taken is told
     by shape, not by the outline's hue alone (it reads in greyscale and to a dichromat)."""
-    for dark, w, colour in ((True, width + 2, (20, 20, 20)), (False, width, GLOW)):
+    for dark, w, colour in ((True, width + 2, (20, 20, 20)), (False, width, HIGHLIGHT)):
         r = rect.inflate(1, 1) if dark else rect
         for (cx, cy), (dx, dy) in (
             (r.topleft, (1, 1)),
@@ -283,7 +290,7 @@ def hover_rect(scene: TableScene, hover: Hot) -> pygame.Rect | None:
         if hot == hover:
             return (
                 rect.inflate(scene.layout().px(6), scene.layout().px(6))
-                if hot.kind == "picker"
+                if hot.kind == Spot.PICKER
                 else rect
             )
     return None

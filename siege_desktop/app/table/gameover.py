@@ -12,8 +12,9 @@ from siege_desktop.app.intents import Click, Intent, Key, Motion
 from siege_desktop.app.scene import Scene
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table.layout import Layout
-from siege_desktop.app.table.paint import CREAM, GLOW, GOLD, INK, MUTED, Painter
+from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.table.seats import KIND_LABEL
+from siege_desktop.app.theme import GOLD, HIGHLIGHT, INK, MUTED, PAPER
 from siege_desktop.engine import Outcome, standings
 from siege_desktop.engine.cards import GIFT_CLASS
 
@@ -140,7 +141,7 @@ class GameOverScene(Scene):
         p = self._painter
         if self.hidden:
             bar = self.bar(layout)
-            fill = (*(GLOW if self.hover == 0 else GOLD), 255)
+            fill = (*(HIGHLIGHT if self.hover == 0 else GOLD), 255)
             p.panel(surface, bar, fill, (*INK, 255), 1, 8)
             p.text(surface, "Results (R)", 16, bar.center, INK, True, "center")
             return
@@ -157,7 +158,7 @@ class GameOverScene(Scene):
             decided_text(r, names),
             16,
             (box.centerx, box.y + layout.px(64)),
-            CREAM,
+            PAPER,
             True,
             "midtop",
             wide,
@@ -205,7 +206,7 @@ class GameOverScene(Scene):
             ]
             ends = [x for _, x in cols[1:]] + [1090]
             for (_, x), v, end in zip(cols, values, ends, strict=True):
-                colour = GOLD if first else CREAM
+                colour = GOLD if first else PAPER
                 p.text(
                     surface,
                     v,
@@ -218,7 +219,7 @@ class GameOverScene(Scene):
         labels = ("Play again (Enter)", "View table (V)", "Summary (S)", "Title (Esc)")
         for i, (rect, label) in enumerate(zip(self.buttons(layout), labels, strict=True)):
             fill = (
-                (*(GLOW if self.hover == i else GOLD), 255)
+                (*(HIGHLIGHT if self.hover == i else GOLD), 255)
                 if i == 0
                 else ((250, 243, 228, 255) if self.hover == i else (225, 214, 192, 255))
             )

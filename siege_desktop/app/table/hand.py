@@ -7,9 +7,10 @@ import pygame
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table import display, pieces
 from siege_desktop.app.table.layout import Layout
-from siege_desktop.app.table.paint import CREAM, DANGER, GLOW, GOLD, MUTED, Painter
-from siege_desktop.app.table.targets import Hot
+from siege_desktop.app.table.paint import Painter
+from siege_desktop.app.table.targets import Hot, Spot
 from siege_desktop.app.table.view import View
+from siege_desktop.app.theme import DANGER, GOLD, HIGHLIGHT, MUTED, PAPER
 from siege_desktop.engine import GameState
 from siege_desktop.engine.state import Counts
 
@@ -27,13 +28,13 @@ def hotspots(layout: Layout, state: GameState, view: View) -> list[tuple[pygame.
         rects = layout.hand_rects(len(cards))
         # Later cards overlap earlier ones, so the topmost card wins: list them last first.
         for i in reversed(range(len(cards))):
-            out.append((rects[i], Hot("hand", i, cards[i])))
+            out.append((rects[i], Hot(Spot.HAND, i, cards[i])))
     for colour, tapped, r in reversed(layout.land_rects(state.lands[seat], state.tapped[seat])):
-        out.append((r, Hot("land", int(tapped), colour)))
+        out.append((r, Hot(Spot.LAND, int(tapped), colour)))
     for (g, _), r in zip(state.areas[seat], layout.gift_cells(len(state.areas[seat])), strict=True):
-        out.append((r, Hot("own-gift", seat, g)))
+        out.append((r, Hot(Spot.OWN_GIFT, seat, g)))
     for b, r in zip(state.buildings[seat], layout.building_slots(), strict=False):
-        out.append((r, Hot("own-building", seat, b)))
+        out.append((r, Hot(Spot.OWN_BUILDING, seat, b)))
     return out
 
 
@@ -59,15 +60,17 @@ def draw_bottom(
     score = state.score(seat)
     sealed = state.sealed(seat)
     name_max = head.width // 3  # the summary and the status share the line
-    p.text(surface, name, 16, head.topleft, GLOW if acting else CREAM, True, max_width=name_max)
-    name_w = p.render(name, 16, CREAM, True, name_max).get_width()
+    p.text(
+        surface, name, 16, head.topleft, HIGHLIGHT if acting else PAPER, True, max_width=name_max
+    )
+    name_w = p.render(name, 16, PAPER, True, name_max).get_width()
     summary = (
         f"{score} point" + ("" if score == 1 else "s") + (f" · {sealed} sealed" if sealed else "")
     )
     p.text(
         surface, summary, 14, (head.x + name_w + layout.px(12), head.y + layout.px(2)), GOLD, True
     )
-    p.text(surface, status, 14, (head.right, head.y + layout.px(2)), CREAM, anchor="topright")
+    p.text(surface, status, 14, (head.right, head.y + layout.px(2)), PAPER, anchor="topright")
     # Gifts, each with its lock tokens.
     gifts_area = layout.bottom_gifts()
     p.panel(surface, gifts_area, (0, 0, 0, 50), None, 1, 8)

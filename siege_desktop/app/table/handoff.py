@@ -10,7 +10,8 @@ import pygame
 from siege_desktop.app.intents import Click, Intent, Key
 from siege_desktop.app.scene import Scene
 from siege_desktop.app.table.layout import Layout
-from siege_desktop.app.table.paint import CREAM, GOLD, MUTED, Painter
+from siege_desktop.app.table.paint import Painter
+from siege_desktop.app.theme import GOLD, MUTED, PAPER
 
 if TYPE_CHECKING:
     from siege_desktop.app.shell import App
@@ -71,7 +72,7 @@ class HandoffScene(Scene):
             "Every hand is hidden. Everyone else, look away.",
             16,
             (box.centerx, box.y + layout.px(150)),
-            CREAM,
+            PAPER,
             False,
             "midtop",
         )
@@ -80,7 +81,7 @@ class HandoffScene(Scene):
             f"{self.name}: click or press Enter when ready",
             16,
             (box.centerx, box.y + layout.px(180)),
-            CREAM,
+            PAPER,
             True,
             "midtop",
             box.width - layout.px(40),

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 
 from siege_desktop.app.table.layout import Layout
-from siege_desktop.app.table.paint import CREAM, GOLD, MUTED, Painter
+from siege_desktop.app.table.paint import Painter
+from siege_desktop.app.theme import GOLD, MUTED, PAPER
 
 SHORTCUTS = (
     ("1 – 5", "play a land of that colour (W U B R G); in a picker, choose that colour"),
@@ -41,7 +42,7 @@ def draw_help(p: Painter, surface: pygame.Surface, layout: Layout) -> None:
     for i, (key, what) in enumerate(SHORTCUTS):
         y = box.y + layout.px(60 + i * 28)
         p.text(surface, key, 15, (box.x + layout.px(40), y), GOLD, True)
-        p.text(surface, what, 15, (box.x + layout.px(220), y), CREAM)
+        p.text(surface, what, 15, (box.x + layout.px(220), y), PAPER)
     p.text(
         surface,
         "Click or press Esc to close",

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import pygame
 
-from siege_desktop.app.table.paint import CREAM, GOLD, MUTED, PANEL, RGB, Painter
+from siege_desktop.app.table.paint import Painter
+from siege_desktop.app.theme import GOLD, MUTED, PANEL_GLASS, PAPER, RGB
 from siege_desktop.engine import Event
 
 FONT = 12.5
@@ -40,7 +41,7 @@ class LogPanel:
             elif event.kind in QUIET:
                 colour, bold = MUTED, False
             else:
-                colour, bold = CREAM, False
+                colour, bold = PAPER, False
             wrapped = p.wrap(text, FONT, width, bold)
             got = [
                 (line if j == 0 else "   " + line, colour, bold) for j, line in enumerate(wrapped)
@@ -56,7 +57,7 @@ class LogPanel:
         events: list[Event],
         viewer: int | None,
     ) -> None:
-        p.panel(surface, rect, PANEL, None, 1, 8)
+        p.panel(surface, rect, PANEL_GLASS, None, 1, 8)
         p.text(surface, "Game log", 13, (rect.x + p.px(10), rect.y + p.px(6)), GOLD, True)
         top = rect.y + p.px(26)
         line_h = p.px(LINE)

@@ -11,21 +11,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from siege_desktop.app import textfit
+from siege_desktop.app.theme import PANEL_GLASS, PAPER, RGB, RGBA
 
 if TYPE_CHECKING:
     from siege_desktop.app.art import Art
-
-RGB = tuple[int, int, int]
-RGBA = tuple[int, int, int, int]
-
-INK: RGB = (36, 28, 24)
-CREAM: RGB = (250, 243, 228)
-MUTED: RGB = (196, 186, 168)
-GOLD: RGB = (232, 190, 84)
-GLOW: RGB = (255, 214, 102)
-DANGER: RGB = (226, 104, 88)
-PANEL: RGBA = (24, 32, 28, 190)
-PANEL_LIGHT: RGBA = (250, 243, 228, 235)
 
 
 class Painter:
@@ -54,7 +43,7 @@ class Painter:
         self,
         surface: pygame.Surface,
         rect: pygame.Rect,
-        fill: RGBA = PANEL,
+        fill: RGBA = PANEL_GLASS,
         border: RGBA | None = None,
         width: float = 1.5,
         radius: float = 8,
@@ -87,7 +76,7 @@ class Painter:
         s: str,
         size: float,
         pos: tuple[int, int],
-        colour: RGB = CREAM,
+        colour: RGB = PAPER,
         bold: bool = False,
         anchor: str = "topleft",
         max_width: int | None = None,
@@ -107,7 +96,7 @@ class Painter:
         s: str,
         size: float,
         box: pygame.Rect,
-        colour: RGB = CREAM,
+        colour: RGB = PAPER,
         bold: bool = False,
         lines: int = 2,
         min_size: float = 9,
@@ -144,7 +133,7 @@ class Painter:
         self,
         s: str,
         size: float,
-        colour: RGB = CREAM,
+        colour: RGB = PAPER,
         bold: bool = False,
         max_width: int | None = None,
     ) -> pygame.Surface:
@@ -165,16 +154,4 @@ class Painter:
 
     def wrap(self, s: str, size: float, width: int, bold: bool = False) -> list[str]:
         """Split `s` into lines that fit `width` pixels."""
-        font = self.art.font(self.px(size), bold)
-        lines: list[str] = []
-        line = ""
-        for word in textfit.clean(s[: textfit.MAX_LINE * 20]).split():
-            trial = f"{line} {word}" if line else word
-            if font.size(trial)[0] <= width or not line:
-                line = trial
-            else:
-                lines.append(line)
-                line = word
-        if line:
-            lines.append(line)
-        return lines
+        return self.art.wrap(s, self.px(size), width, bold)

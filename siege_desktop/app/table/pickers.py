@@ -7,9 +7,16 @@ import pygame
 
 from siege_desktop.app.table import pieces
 from siege_desktop.app.table.layout import Layout
-from siege_desktop.app.table.paint import CREAM, DANGER, GLOW, GOLD, MUTED, Painter
+from siege_desktop.app.table.paint import Painter
+from siege_desktop.app.theme import DANGER, GOLD, HIGHLIGHT, MUTED, PAPER
 from siege_desktop.engine import Action, Build, Discard, DiscardReason, GameState, Wrap, apply
-from siege_desktop.engine.cards import BUILDING_TITLES, LAND_NAMES, gift_name
+from siege_desktop.engine.cards import (
+    BUILDING_TITLES,
+    HAND_LIMIT,
+    LAND_NAMES,
+    MAX_BUILDINGS,
+    gift_name,
+)
 from siege_desktop.engine.errors import IllegalActionError
 from siege_desktop.engine.state import Counts
 
@@ -80,7 +87,7 @@ class Picker:
             self.subtitle(state),
             14,
             (area.centerx, title.bottom + layout.px(4)),
-            CREAM,
+            PAPER,
             False,
             "midtop",
             max_width=room,
@@ -92,7 +99,7 @@ class Picker:
                     surface,
                     r.inflate(layout.px(8), layout.px(8)),
                     (255, 255, 255, 40),
-                    (*GLOW, 255),
+                    (*HIGHLIGHT, 255),
                     2,
                     8,
                 )
@@ -100,7 +107,7 @@ class Picker:
             label = self.option_label(i, state)
             if label:
                 p.text(
-                    surface, label, 13, (r.centerx, r.bottom + layout.px(6)), CREAM, True, "midtop"
+                    surface, label, 13, (r.centerx, r.bottom + layout.px(6)), PAPER, True, "midtop"
                 )
         foot = "Esc: cancel (undo)" if self.cancellable else ""
         p.text(
@@ -131,7 +138,7 @@ class DiscardPicker(Picker):
         self.title = {
             DiscardReason.STEAL: "Pay the locks: discard lands from your hand",
             DiscardReason.RECYCLE: "Recycle: discard a land from your hand",
-            DiscardReason.HAND_LIMIT: "Hand limit: discard down to 7",
+            DiscardReason.HAND_LIMIT: f"Hand limit: discard down to {HAND_LIMIT}",
         }.get(state.reason, "Discard lands from your hand")
         self.steal_gift = state.steal_gift
 
@@ -290,7 +297,7 @@ class ReplacePicker(Picker):
         return [layout.rect(x0 + i * (w + gap), ROW_Y - 6, w, h) for i in range(len(self.mine))]
 
     def subtitle(self, state: GameState) -> str:
-        return "You may own two buildings; the one you replace returns to the supply."
+        return f"You may own {MAX_BUILDINGS} buildings; the one you replace returns to the supply."
 
     def draw_option(self, p: Painter, surface: pygame.Surface, item: int, r: pygame.Rect) -> None:
         surface.blit(p.art.building(item, r.size), r)

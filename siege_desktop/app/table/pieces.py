@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from siege_desktop.app.art import COLOUR_FILL
 from siege_desktop.app.table.paint import Painter
+from siege_desktop.app.theme import COLOUR_FILL
 from siege_desktop.engine.cards import GIFT_CLASS, GIFT_COLOUR, MAX_LOCKS
 
 

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from siege_desktop.app.table.animation import Place
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.seats import gift_rects
 from siege_desktop.app.table.view import View
@@ -15,20 +16,20 @@ if TYPE_CHECKING:
 
 
 def locate(
-    scene: TableScene, layout: Layout, view: View, what: str, seat: int, item: int
+    scene: TableScene, layout: Layout, view: View, what: Place, seat: int, item: int
 ) -> pygame.Rect | None:
     """Where a piece is drawn, for animations (see `animation.Locator`)."""
     s = scene.state
-    if what == "deck":
+    if what is Place.DECK:
         return layout.deck()
-    if what == "discard":
+    if what is Place.DISCARD:
         return layout.discard()
-    if what == "supply":
+    if what is Place.SUPPLY:
         r = layout.supply()
         return pygame.Rect(
             r.centerx - layout.px(22), r.y + layout.px(20), layout.px(44), layout.px(44)
         )
-    if what == "slot":
+    if what is Place.SLOT:
         slots = layout.display_slots(len(s.display))
         if 0 <= item < len(slots):
             r = slots[item]
@@ -39,33 +40,33 @@ def locate(
                 r.w - layout.px(22),
             )
         return None
-    if what == "market":
+    if what is Place.MARKET:
         return layout.market()[item]
     if seat == view.bottom:
-        if what == "hand":
+        if what is Place.HAND:
             rects = layout.hand_rects(max(1, sum(s.hands[seat])))
             return rects[-1]
-        if what == "lands":
+        if what is Place.LANDS:
             rects = [
                 r
                 for c, t, r in layout.land_rects(s.lands[seat], s.tapped[seat])
                 if c == item and not t
             ]
             return rects[-1] if rects else layout.rect(560, 440, 54, 76)
-        if what == "gifts":
+        if what is Place.GIFTS:
             cells = layout.gift_cells(len(s.areas[seat]))
             for (g, _), r in zip(s.areas[seat], cells, strict=True):
                 if g == item:
                     return r
             return cells[-1] if cells else layout.bottom_gifts()
-        if what == "buildings":
+        if what is Place.BUILDINGS:
             return layout.building_slots()[max(0, len(s.buildings[seat]) - 1)]
         return None
     for plate_seat, rect in layout.plates():
         if plate_seat == seat:
-            if what == "land-row":
+            if what is Place.LAND_ROW:
                 return layout.plate_land_row(rect)
-            if what == "gifts":
+            if what is Place.GIFTS:
                 cells = gift_rects(rect, len(s.areas[seat]), layout.scale)
                 for (g, _), r in zip(s.areas[seat], cells, strict=False):
                     if g == item:
@@ -73,7 +74,7 @@ def locate(
                 return pygame.Rect(
                     rect.centerx - layout.px(12), rect.centery, layout.px(24), layout.px(24)
                 )
-            if what == "buildings":
+            if what is Place.BUILDINGS:
                 return pygame.Rect(
                     rect.centerx - layout.px(30),
                     rect.centery - layout.px(22),

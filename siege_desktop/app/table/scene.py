@@ -10,8 +10,8 @@ from siege_desktop.app.intents import Intent
 from siege_desktop.app.scene import Scene
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table import actionbar, controls, display, follow, frame, hand, places
-from siege_desktop.app.table.actionbar import Button
-from siege_desktop.app.table.animation import Animator
+from siege_desktop.app.table.actionbar import Command
+from siege_desktop.app.table.animation import Animator, Place
 from siege_desktop.app.table.cpu import CpuSeats
 from siege_desktop.app.table.gameover import GameOverScene
 from siege_desktop.app.table.handoff import HandoffScene
@@ -22,7 +22,7 @@ from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.table.pickers import DiscardPicker, Picker, ReplacePicker, WrapPicker
 from siege_desktop.app.table.seats import building_rects, gift_rects
 from siege_desktop.app.table.suggest import Suggester
-from siege_desktop.app.table.targets import Hot, Offers
+from siege_desktop.app.table.targets import Hot, Offers, Spot
 from siege_desktop.app.table.undo import UndoTrail
 from siege_desktop.app.table.view import View, choose_view, human_seats
 from siege_desktop.app.table.warmup import Warmer
@@ -149,7 +149,7 @@ class TableScene(Scene):
         layout = self.layout()
         view = self.view()
 
-        def where(what: str, at: int, item: int) -> pygame.Rect | None:
+        def where(what: Place, at: int, item: int) -> pygame.Rect | None:
             return places.locate(self, layout, view, what, at, item)
 
         self.animator.on_events(events, where, self.speed)
@@ -366,28 +366,28 @@ class TableScene(Scene):
                     er = layout.enlarged_plate(rect)
                     cells = gift_rects(er, len(s.areas[seat]), layout.scale * er.w / rect.w)
                     for (g, _), r in zip(s.areas[seat], cells, strict=False):
-                        hots.append((r, Hot("steal", seat, g)))
-                    hots.append((er, Hot("plate", seat)))
+                        hots.append((r, Hot(Spot.STEAL, seat, g)))
+                    hots.append((er, Hot(Spot.PLATE, seat)))
             if self.picker is not None:
                 hots += [
-                    (r, Hot("picker", i)) for i, r in enumerate(self.picker.option_rects(layout))
+                    (r, Hot(Spot.PICKER, i)) for i, r in enumerate(self.picker.option_rects(layout))
                 ]
-                hots.append((self.picker.confirm_rect(layout), Hot("picker-confirm")))
-                hots.append((layout.centre(), Hot("picker-panel")))
+                hots.append((self.picker.confirm_rect(layout), Hot(Spot.PICKER_CONFIRM)))
+                hots.append((layout.centre(), Hot(Spot.PICKER_PANEL)))
             hots += actionbar.hotspots(layout, self.buttons())
             hots += hand.hotspots(layout, s, view)
-            hots += [(layout.log(), Hot("log"))]
+            hots += [(layout.log(), Hot(Spot.LOG))]
             hots += display.hotspots(layout, s)
             u = layout.scale
             for seat, rect in layout.plates():
                 icons = building_rects(rect, len(s.buildings[seat]), u)
                 for b, r in zip(s.buildings[seat], icons, strict=True):
-                    hots.append((r, Hot("own-building", seat, b)))
+                    hots.append((r, Hot(Spot.OWN_BUILDING, seat, b)))
                 for (g, _), r in zip(
                     s.areas[seat], gift_rects(rect, len(s.areas[seat]), u), strict=False
                 ):
-                    hots.append((r, Hot("steal", seat, g)))
-                hots.append((rect, Hot("plate", seat)))
+                    hots.append((r, Hot(Spot.STEAL, seat, g)))
+                hots.append((rect, Hot(Spot.PLATE, seat)))
             self._hots = hots
             self._hot_key = key
         return self._hots
@@ -399,7 +399,7 @@ class TableScene(Scene):
         if self.pinned is not None:
             return self.pinned
         hover = self.hover
-        return hover.index if hover is not None and hover.kind == "plate" else None
+        return hover.index if hover is not None and hover.kind == Spot.PLATE else None
 
     def hit(self, pos: tuple[int, int]) -> Hot | None:
         for rect, hot in self.hotspots():
@@ -408,22 +408,22 @@ class TableScene(Scene):
         return None
 
     # ------------------------------------------------------------------ the action bar
-    def buttons(self) -> list[Button]:
+    def buttons(self) -> list[Command]:
         s = self.state
-        out: list[Button] = []
+        out: list[Command] = []
         if s.phase is Phase.OVER:
             return out
         if not self.human_to_act():
             label = "Normal pace" if self.skip_cpu else "Skip ahead"
-            out.append(Button("ahead", label, "Tab", True, None, True))
-            out.append(Button("pace", f"Pace: {follow.pace_of(self)}", "F"))
-            out.append(Button("pause", "Resume" if self.paused else "Pause", "Space"))
-            out.append(Button("help", "Help", "F1"))
+            out.append(Command("ahead", label, "Tab", True, None, True))
+            out.append(Command("pace", f"Pace: {follow.pace_of(self)}", "F"))
+            out.append(Command("pause", "Resume" if self.paused else "Pause", "Space"))
+            out.append(Command("help", "Help", "F1"))
             return out
         if isinstance(self.picker, DiscardPicker):
             ready = sum(self.picker.chosen) == self.picker.pending
             out.append(
-                Button(
+                Command(
                     "confirm",
                     "Confirm discard",
                     "Enter",
@@ -433,18 +433,18 @@ class TableScene(Scene):
                 )
             )
         elif self.picker is not None:
-            out.append(Button("cancel", "Cancel", "Esc"))
+            out.append(Command("cancel", "Cancel", "Esc"))
         elif s.phase is Phase.LAND:
-            out.append(Button("skip", "Skip land", "S", True, None, True))
+            out.append(Command("skip", "Skip land", "S", True, None, True))
         elif s.phase is Phase.ACTION:
             why = why_illegal(s, Recycle())
             forced = self.only_recycle()
             out.append(
-                Button("recycle", "Recycle", "R", why is None, f"Cannot recycle: {why}", forced)
+                Command("recycle", "Recycle", "R", why is None, f"Cannot recycle: {why}", forced)
             )
             why = why_illegal(s, Pass())
             out.append(
-                Button(
+                Command(
                     "pass",
                     "Pass",
                     "P",
@@ -454,9 +454,11 @@ class TableScene(Scene):
             )
         can = self.undo_trail.can_undo(self.session)
         out.append(
-            Button("undo", "Undo", "U", can, None if can else self.undo_trail.why_not(self.session))
+            Command(
+                "undo", "Undo", "U", can, None if can else self.undo_trail.why_not(self.session)
+            )
         )
-        out.append(Button("help", "Help", "F1"))
+        out.append(Command("help", "Help", "F1"))
         return out
 
     def only_recycle(self) -> bool:

@@ -6,7 +6,8 @@ import pygame
 
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table import pieces
-from siege_desktop.app.table.paint import CREAM, GLOW, GOLD, INK, MUTED, PANEL, Painter
+from siege_desktop.app.table.paint import Painter
+from siege_desktop.app.theme import GOLD, HIGHLIGHT, INK, MUTED, PANEL_GLASS, PAPER
 from siege_desktop.engine import GameState
 from siege_desktop.engine.cards import GIFT_CLASS, GIFT_COLOUR
 
@@ -71,14 +72,14 @@ def draw_plate(
     """
     state: GameState = session.state
     spec = session.seats[seat]
-    fill = (28, 40, 34, 255) if opaque else PANEL  # the enlarged plate hides what is under it
+    fill = (28, 40, 34, 255) if opaque else PANEL_GLASS  # the enlarged plate hides what is under it
     p.panel(surface, rect, fill, (255, 255, 255, 90 if opaque else 40), 1, 8)
     if acting and glow > 0:
         p.panel(
             surface,
             rect.inflate(round(4 * u), round(4 * u)),
             (0, 0, 0, 0),
-            (*GLOW, 255),
+            (*HIGHLIGHT, 255),
             3,
             10,
             round(255 * glow),
@@ -96,11 +97,11 @@ def draw_plate(
     surface.blit(score_img, score_img.get_rect(topright=at(rect.w / u - 6, 4)))
     name_w = rect.w - score_img.get_width() - round(22 * u)
     name_size = (13 if narrow else 14) * u / p.scale
-    p.text(surface, spec.name, name_size, at(7, 4), CREAM, True, max_width=name_w)
+    p.text(surface, spec.name, name_size, at(7, 4), PAPER, True, max_width=name_w)
     small = 11 * u / p.scale
     # Row 2, from the right: hand size (a little card back and a count, all anyone knows of a
     # hand), the building icons, then the seat's kind in what room is left.
-    count = p.render(f"×{sum(state.hands[seat])}", small, CREAM)
+    count = p.render(f"×{sum(state.hands[seat])}", small, PAPER)
     right = rect.right - round(6 * u)
     surface.blit(count, count.get_rect(topright=(right, rect.y + round(23 * u))))
     back = pygame.Rect(
@@ -128,7 +129,7 @@ def draw_plate(
     for c in present:
         pieces.land_pip(p, surface, c, at(x, 42 + (15 - pip) / 2), round(pip * u))
         held = str(lands[c] - tapped[c])
-        p.text(surface, held, digits * u / p.scale, at(x + pip + 1, 41), CREAM, True)
+        p.text(surface, held, digits * u / p.scale, at(x + pip + 1, 41), PAPER, True)
         if tapped[c]:
             tap = pygame.Rect(*at(x + 1, 62), round(12 * u), round(8 * u))
             pygame.draw.rect(surface, MUTED, tap, 0, max(1, round(2 * u)))
@@ -141,7 +142,12 @@ def draw_plate(
     for (g, locks), cr in zip(area, cells, strict=False):
         if g in highlights:
             p.panel(
-                surface, cr.inflate(round(4 * u), round(4 * u)), (0, 0, 0, 0), (*GLOW, 255), 2, 4
+                surface,
+                cr.inflate(round(4 * u), round(4 * u)),
+                (0, 0, 0, 0),
+                (*HIGHLIGHT, 255),
+                2,
+                4,
             )
         box = pygame.Rect(cr.x, cr.y, cr.w, cr.w)
         img = p.art.gift(GIFT_COLOUR[g], GIFT_CLASS[g], cr.w - round(2 * u))
@@ -158,14 +164,14 @@ def draw_plate(
         label = "S" if locks >= 5 else str(locks)
         dot = (cr.right - round(4 * u), cr.bottom - round(5 * u))
         pygame.draw.circle(surface, (20, 20, 20), dot, round(6 * u))
-        p.text(surface, label, 10 * u / p.scale, dot, GOLD if locks >= 5 else CREAM, True, "center")
+        p.text(surface, label, 10 * u / p.scale, dot, GOLD if locks >= 5 else PAPER, True, "center")
     if len(area) > len(cells):
         p.text(
             surface,
             f"+{len(area) - len(cells)}",
             small,
             at(rect.w / u - 6, 118),
-            CREAM,
+            PAPER,
             anchor="topright",
         )
     if not area:

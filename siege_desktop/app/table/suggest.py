@@ -14,9 +14,11 @@ import pygame
 
 from siege_desktop.ai.hint import Hint, suggest
 from siege_desktop.app.table import tooltips
-from siege_desktop.app.table.actionbar import Button
+from siege_desktop.app.table.actionbar import Command
 from siege_desktop.app.table.layout import Layout
-from siege_desktop.app.table.paint import GOLD, INK, MUTED, Painter
+from siege_desktop.app.table.paint import Painter
+from siege_desktop.app.table.targets import Spot
+from siege_desktop.app.theme import GOLD, INK, MUTED
 from siege_desktop.engine import (
     Build,
     Claim,
@@ -67,12 +69,12 @@ class Suggester:
     def thinking(self) -> bool:
         return self._future is not None
 
-    def button(self, scene: TableScene) -> Button | None:
+    def button(self, scene: TableScene) -> Command | None:
         """The Suggest button while a human decides, greyed with why when not allowed."""
         if not scene.human_to_act() or scene.state.phase is Phase.OVER:
             return None
         why = allowed(scene)
-        return Button("suggest", "Suggest a move", "H", why is None, why)
+        return Command("suggest", "Suggest a move", "H", why is None, why)
 
     def ask(self, scene: TableScene) -> bool:
         """H: search a hint for the decision at hand, or hide the one shown."""
@@ -142,19 +144,19 @@ class Suggester:
         if h is None:
             return []
         a = h.action
-        wanted: list[tuple[str, int | None]] = []
+        wanted: list[tuple[Spot, int | None]] = []
         if isinstance(a, Claim):
-            wanted.append(("display", a.gift))
+            wanted.append((Spot.DISPLAY, a.gift))
         elif isinstance(a, Steal):
-            wanted.append(("steal", a.gift))
+            wanted.append((Spot.STEAL, a.gift))
         elif isinstance(a, Wrap):
-            wanted += [("own-gift", a.gift), ("land", a.land)]
+            wanted += [(Spot.OWN_GIFT, a.gift), (Spot.LAND, a.land)]
         elif isinstance(a, Build):
-            wanted.append(("market", a.building))
+            wanted.append((Spot.MARKET, a.building))
             if a.replace is not None:
-                wanted.append(("own-building", a.replace))
+                wanted.append((Spot.OWN_BUILDING, a.replace))
         elif isinstance(a, PlayLand | Discard):
-            wanted.append(("hand", a.colour))
+            wanted.append((Spot.HAND, a.colour))
         out: list[pygame.Rect] = []
         for kind, item in wanted:
             for rect, hot in scene.hotspots():

@@ -2,22 +2,40 @@
 
 from __future__ import annotations
 
+import enum
+
 import attrs
 
 from siege_desktop.engine import Action, Build, Claim, PlayLand, Steal, Wrap
 
 
+class Spot(enum.Enum):
+    """The kinds of hotspot, and what `Hot.index` and `Hot.item` mean for each."""
+
+    DISPLAY = "display"  # index = slot, item = gift
+    STEAL = "steal"  # a rival's gift: index = seat, item = gift
+    OWN_GIFT = "own-gift"  # index = seat, item = gift
+    MARKET = "market"  # item = building
+    OWN_BUILDING = "own-building"  # index = seat, item = building
+    HAND = "hand"  # index = position, item = colour
+    LAND = "land"  # a land in play: item = colour, index = 1 if tapped
+    PLATE = "plate"  # index = seat
+    BUTTON = "button"  # index = item = the action bar's entry
+    DECK = "deck"
+    DISCARD = "discard"
+    SUPPLY = "supply"
+    PICKER = "picker"  # index = choice
+    PICKER_CONFIRM = "picker-confirm"
+    PICKER_PANEL = "picker-panel"
+    LOG = "log"
+    COACH = "coach"  # the tutorial's coach panel over the log
+
+
 @attrs.frozen
 class Hot:
-    """A thing under the pointer.
+    """A thing under the pointer: its kind, and an index and item whose meaning the kind tells."""
 
-    kind: display (index = slot, item = gift), steal (index = seat, item = gift), own-gift
-    (item = gift), market (item = building), own-building (item = building), hand (index =
-    position, item = colour), land (item = colour, index = 1 if tapped), plate (index = seat),
-    button (item = button index), deck, discard, supply, picker (index = choice).
-    """
-
-    kind: str
+    kind: Spot
     index: int = -1
     item: int = -1
 

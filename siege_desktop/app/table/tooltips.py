@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pygame
 
-from siege_desktop.app.table.actionbar import Button
+from siege_desktop.app.table.actionbar import Command
 from siege_desktop.app.table.display import cost_text
-from siege_desktop.app.table.paint import CREAM, GOLD, Painter
-from siege_desktop.app.table.targets import Hot
+from siege_desktop.app.table.paint import Painter
+from siege_desktop.app.table.targets import Hot, Spot
+from siege_desktop.app.theme import GOLD, PAPER
 from siege_desktop.engine import (
     Build,
     Claim,
@@ -21,6 +22,7 @@ from siege_desktop.engine import (
 )
 from siege_desktop.engine.cards import (
     BUILDING_COLOUR,
+    BUILDING_COST,
     BUILDING_RULES,
     BUILDING_TITLES,
     GIFT_CLASS,
@@ -47,27 +49,29 @@ def _verdict(state: GameState, action: object, verb: str) -> str:
     return f"Cannot {verb}: {why}"
 
 
-def lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Button]) -> list[str]:
+def lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Command]) -> list[str]:
     """The tooltip's lines; the first is its title. `acting`: the human to act is looking."""
     out = _lines_for(hot, state, acting, buttons)
-    targets = ("display", "steal", "market") if hot.kind != "own-gift" else ("own-gift",)
+    targets = (
+        (Spot.DISPLAY, Spot.STEAL, Spot.MARKET) if hot.kind != Spot.OWN_GIFT else (Spot.OWN_GIFT,)
+    )
     if acting and state.phase is Phase.LAND and hot.kind in targets and out:
         # Greyed out for now, and why: the land step comes first.
         out.append("Not yet: first play a land or skip the land step (S)")
     return out
 
 
-def _lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Button]) -> list[str]:
+def _lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Command]) -> list[str]:
     k = hot.kind
     in_action = acting and state.phase is Phase.ACTION
-    if k == "display":
+    if k == Spot.DISPLAY:
         g = hot.item
         pts = GIFT_CLASS[g]
         out = [f"{gift_name(g)} · {pts} point{'s' if pts > 1 else ''}", f"Costs {cost_text(g)}"]
         if in_action:
             out.append(_verdict(state, Claim(g), "claim"))
         return out
-    if k == "steal":
+    if k == Spot.STEAL:
         g = hot.item
         held = owner_of(state, g)
         locks = held[1] if held else 0
@@ -82,7 +86,7 @@ def _lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Button]) 
         if in_action and locks < MAX_LOCKS:
             out.append(_verdict(state, Steal(g), "steal"))
         return out
-    if k == "own-gift":
+    if k == Spot.OWN_GIFT:
         g = hot.item
         held = owner_of(state, g)
         locks = held[1] if held else 0
@@ -99,14 +103,14 @@ def _lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Button]) 
                 else f"Cannot wrap: {why}"
             )
         return out
-    if k in ("market", "own-building"):
+    if k in (Spot.MARKET, Spot.OWN_BUILDING):
         b = hot.item
         out = [
             BUILDING_TITLES[b],
             BUILDING_RULES[b],
-            f"Costs 4 mana, 2 {LETTERS[BUILDING_COLOUR[b]]}",
+            f"Costs {BUILDING_COST[0]} mana, {BUILDING_COST[1]} {LETTERS[BUILDING_COLOUR[b]]}",
         ]
-        if k == "market" and in_action:
+        if k == Spot.MARKET and in_action:
             mine = state.buildings[state.seat]
             action = Build(b, mine[0]) if len(mine) >= 2 else Build(b)
             why = why_illegal(state, action)
@@ -116,7 +120,7 @@ def _lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Button]) 
             else:
                 out.append(f"Cannot build: {why}")
         return out
-    if k == "hand":
+    if k == Spot.HAND:
         c = hot.item
         out = [LAND_NAMES[c]]
         if acting and state.phase is Phase.LAND:
@@ -124,18 +128,18 @@ def _lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Button]) 
         elif acting and state.phase is Phase.DISCARD:
             out.append("Click to pick it for the discard")
         return out
-    if k == "land":
+    if k == Spot.LAND:
         c = hot.item
         return [
             f"{LAND_NAMES[c]}, in play" + (" (tapped)" if hot.index else ""),
             f"Taps for one {LETTERS[c]} mana",
         ]
-    if k == "deck":
+    if k == Spot.DECK:
         return [
             f"Land deck: {counted(len(state.deck), 'land')}",
             "Face down; the discard pile is shuffled in when it runs out",
         ]
-    if k == "discard":
+    if k == Spot.DISCARD:
         counts = [0] * 5
         for c in state.discard:
             counts[c] += 1
@@ -145,12 +149,12 @@ def _lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Button]) 
             parts or "empty",
             "Face up and public",
         ]
-    if k == "supply":
+    if k == Spot.SUPPLY:
         return [
             f"Gift supply: {counted(len(state.supply), 'gift')}, face down",
             "When a gift cannot be refilled, the game ends at the end of that round",
         ]
-    if k == "button" and 0 <= hot.index < len(buttons):
+    if k == Spot.BUTTON and 0 <= hot.index < len(buttons):
         button = buttons[hot.index]
         if not button.enabled and button.why:
             return [button.label, button.why]
@@ -208,7 +212,7 @@ def draw_tooltip(
     if not lines:
         return None
     imgs = [
-        p.render(line, 14 if i == 0 else 13, GOLD if i == 0 else CREAM, i == 0)
+        p.render(line, 14 if i == 0 else 13, GOLD if i == 0 else PAPER, i == 0)
         for i, line in enumerate(lines)
     ]
     pad = p.px(8)

@@ -7,8 +7,9 @@ import pygame
 
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table.layout import Layout
-from siege_desktop.app.table.paint import CREAM, DANGER, GLOW, INK, MUTED, PANEL, Painter
+from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.table.view import View
+from siege_desktop.app.theme import DANGER, HIGHLIGHT, INK, MUTED, PANEL_GLASS, PAPER
 from siege_desktop.engine import Ending, Phase
 
 STEPS = ("Draw", "Land", "Action", "Discard")
@@ -41,7 +42,7 @@ def draw_track(
     """`drawing`: the turn's draw is still on its way to the hand (the Draw step lights)."""
     s = session.state
     r = layout.track()
-    p.panel(surface, r, PANEL, None, 1, 8)
+    p.panel(surface, r, PANEL_GLASS, None, 1, 8)
     limit = s.config.round_limit
     rounds = f"Round {s.round} of {limit}"
     if s.ending is Ending.SUPPLY and s.phase is not Phase.OVER:
@@ -54,15 +55,23 @@ def draw_track(
     who = "Game over" if s.phase is Phase.OVER else f"{session.seats[s.seat].name} to act"
     if s.phase is not Phase.OVER and s.seat == view.viewer:
         who = "Your turn"
-    p.text(surface, who, 16, (r.x + p.px(10), r.y + p.px(24)), GLOW, True, max_width=r.w - p.px(20))
+    p.text(
+        surface,
+        who,
+        16,
+        (r.x + p.px(10), r.y + p.px(24)),
+        HIGHLIGHT,
+        True,
+        max_width=r.w - p.px(20),
+    )
     step = 0 if drawing and s.phase is not Phase.OVER else current_step(s.phase)
     x = r.x + p.px(10)
     y = r.y + p.px(50)
     for i, name in enumerate(STEPS):
-        img = p.render(name, 12, INK if i == step else (CREAM if i < step else MUTED), i == step)
+        img = p.render(name, 12, INK if i == step else (PAPER if i < step else MUTED), i == step)
         pill = pygame.Rect(x, y, img.get_width() + p.px(12), p.px(22))
         if i == step:
-            p.panel(surface, pill, (*GLOW, 255), None, 1, 11)
+            p.panel(surface, pill, (*HIGHLIGHT, 255), None, 1, 11)
         elif i < step:
             p.panel(surface, pill, (255, 255, 255, 30), None, 1, 11)
         else:

@@ -11,9 +11,10 @@ from typing import TYPE_CHECKING
 import pygame
 
 from siege_desktop.app.intents import Click, Intent, Key
-from siege_desktop.app.table.paint import CREAM, GOLD, INK, MUTED
+from siege_desktop.app.theme import GOLD, INK, MUTED
+from siege_desktop.app.theme import PAPER as CREAM
 from siege_desktop.app.table.scene import TableScene
-from siege_desktop.app.table.targets import Hot
+from siege_desktop.app.table.targets import Hot, Spot
 from siege_desktop.app.tutorial.lesson import Lesson, new_session
 from siege_desktop.engine import Action, Build, Claim, PlayLand, Steal, Wrap
 
@@ -21,18 +22,18 @@ if TYPE_CHECKING:
     from siege_desktop.app.shell import App
 
 
-def hot_of(action: Action) -> tuple[str, int] | None:
+def hot_of(action: Action) -> tuple[Spot, int] | None:
     """The table hotspot (kind, item) a player clicks for this action."""
     if isinstance(action, PlayLand):
-        return ("hand", action.colour)
+        return (Spot.HAND, action.colour)
     if isinstance(action, Claim):
-        return ("display", action.gift)
+        return (Spot.DISPLAY, action.gift)
     if isinstance(action, Steal):
-        return ("steal", action.gift)
+        return (Spot.STEAL, action.gift)
     if isinstance(action, Wrap):
-        return ("own-gift", action.gift)
+        return (Spot.OWN_GIFT, action.gift)
     if isinstance(action, Build):
-        return ("market", action.building)
+        return (Spot.MARKET, action.building)
     return None
 
 
@@ -130,7 +131,7 @@ class TutorialScene(TableScene):
 
     def hit(self, pos: tuple[int, int]) -> Hot | None:
         if self.coach_rect().collidepoint(pos):
-            return Hot("coach")  # the log under the coach takes no clicks or tooltips
+            return Hot(Spot.COACH)  # the log under the coach takes no clicks or tooltips
         return super().hit(pos)
 
     # ------------------------------------------------------------------ drawing

@@ -5,12 +5,15 @@ from __future__ import annotations
 from siege_desktop.core.registry import GameSpec
 from siege_desktop.games.gifts.ai.hints import hint_reason
 from siege_desktop.games.gifts.heuristics import HEURISTICS
-from siege_desktop.games.gifts.rules import RULES
+from siege_desktop.games.gifts.protocol import RULES
 
 SPEC = GameSpec(
     game_id=RULES.game_id,
     name="Gifts Under Siege",
-    blurb="Claim, wrap and steal gifts with lands of five colours; 2 to 8 players.",
+    blurb=(
+        "Claim, wrap and steal gifts with lands of five colours; "
+        f"{RULES.min_seats} to {RULES.max_seats} players."
+    ),
     rules=RULES,
     heuristics=HEURISTICS,
     min_seats=RULES.min_seats,

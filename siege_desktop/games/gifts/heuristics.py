@@ -12,10 +12,10 @@ from typing import Final
 
 import attrs
 
-from siege_desktop.engine import Action, GameState, Phase, standings
 from siege_desktop.games.gifts.ai.evaluate import relative, seat_values
 from siege_desktop.games.gifts.ai.greedy import greedy_move, move_values
 from siege_desktop.games.gifts.ai.policy import discard_choice, prune, quick_move
+from siege_desktop.games.gifts.rules import Action, GameState, Phase, standings
 
 
 @attrs.frozen

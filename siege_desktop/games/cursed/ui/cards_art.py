@@ -8,7 +8,8 @@ import attrs
 import pygame
 
 from siege_desktop.app import textfit
-from siege_desktop.app.art import INK, PAPER, Art, Size
+from siege_desktop.app.art import Art, Size
+from siege_desktop.app.theme import INK, PAPER
 from siege_desktop.games.cursed.cards import CARDS, Card
 
 RGB = tuple[int, int, int]

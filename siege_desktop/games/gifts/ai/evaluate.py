@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from siege_desktop.engine.cards import (
+from siege_desktop.games.gifts.rules.cards import (
     GIFT_CLASS,
     GIFT_COLOUR,
     GIFT_COST,
@@ -17,7 +17,7 @@ from siege_desktop.engine.cards import (
     MAX_LOCKS,
     Building,
 )
-from siege_desktop.engine.state import Ending, GameState, Phase
+from siege_desktop.games.gifts.rules.state import Ending, GameState, Phase
 
 #: A building's worth in points, beyond what it does for the current position.
 BUILDING_WORTH: Final = {

@@ -6,11 +6,11 @@ state dealt from its observation and keeps the best by the evaluation.
 
 from __future__ import annotations
 
-from siege_desktop.engine.actions import Action, Recycle
-from siege_desktop.engine.rules import apply_unchecked, legal_actions
-from siege_desktop.engine.state import GameState, Phase
 from siege_desktop.games.gifts.ai.evaluate import evaluate
 from siege_desktop.games.gifts.ai.policy import discard_choice, prune
+from siege_desktop.games.gifts.rules.actions import Action, Recycle
+from siege_desktop.games.gifts.rules.rules import apply_unchecked, legal_actions
+from siege_desktop.games.gifts.rules.state import GameState, Phase
 
 RECYCLE_PENALTY = 0.15  # one sampled draw flatters Recycle; it rarely beats a real move
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from siege_desktop.engine.actions import (
+from siege_desktop.games.gifts.rules.actions import (
     DISCARD,
     PLAY,
     SKIP_LAND,
@@ -16,14 +16,14 @@ from siege_desktop.engine.actions import (
     Steal,
     Wrap,
 )
-from siege_desktop.engine.cards import (
+from siege_desktop.games.gifts.rules.cards import (
     BUILDING_COLOUR,
     GIFT_CLASS,
     GIFT_COLOUR,
     LAND_LIMIT,
     MAX_LOCKS,
 )
-from siege_desktop.engine.state import GameState, Phase
+from siege_desktop.games.gifts.rules.state import GameState, Phase
 
 
 def colour_desire(state: GameState, seat: int) -> list[float]:

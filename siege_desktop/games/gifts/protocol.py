@@ -1,4 +1,4 @@
-"""Gifts Under Siege's rules as the game protocol: an adapter over `siege_desktop.engine`.
+"""Gifts Under Siege's rules as the game protocol: an adapter over its rules (`rules/`).
 
 The engine's functions are the protocol's methods themselves (static methods, no wrapper
 frame), so the protocol costs search and simulation nothing but an attribute look-up.
@@ -9,10 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
-from siege_desktop import engine
 from siege_desktop.core.protocol import NOBODY
-from siege_desktop.engine import GameConfig, GameState, Observation, Phase
-from siege_desktop.engine.config import MAX_PLAYERS, MIN_PLAYERS
+from siege_desktop.games.gifts import rules as engine
+from siege_desktop.games.gifts.rules import GameConfig, GameState, Observation, Phase
+from siege_desktop.games.gifts.rules.config import MAX_PLAYERS, MIN_PLAYERS
 
 
 def to_act(state: GameState) -> int:
