@@ -15,6 +15,7 @@ from siege_desktop.app.scenes import SCENES
 from siege_desktop.app.settings import load_settings
 from siege_desktop.app.shell import App
 from siege_desktop.app.table.pickers import DiscardPicker, WrapPicker
+from siege_desktop.app.table.targets import Spot
 from siege_desktop.app.tutorial.lesson import STEPS, Lesson, new_session
 from siege_desktop.app.tutorial.scene import TutorialScene, hot_of
 from siege_desktop.app.tutorial.search import plain_move, run
@@ -150,7 +151,7 @@ def test_the_tutorial_waits_for_the_player() -> None:
     assert scene.session.actions == []  # nothing was played for the player
     # The land step points at the lands the rules let you play, and nothing else.
     assert scene.targets()
-    assert all(h.kind == "hand" for r, h in scene.hotspots() if r in scene.targets())
+    assert all(h.kind is Spot.HAND for r, h in scene.hotspots() if r in scene.targets())
 
 
 def test_leaving_mid_way_returns_to_the_title_and_it_can_be_taken_again() -> None:

@@ -8,7 +8,8 @@ so here that land may be any colour still unseen: "no rival can pay" is then cer
 
 from __future__ import annotations
 
-from siege_desktop.engine.actions import (
+from siege_desktop.games.gifts.ai.policy import colour_desire
+from siege_desktop.games.gifts.rules.actions import (
     Action,
     Build,
     Claim,
@@ -20,7 +21,7 @@ from siege_desktop.engine.actions import (
     Steal,
     Wrap,
 )
-from siege_desktop.engine.cards import (
+from siege_desktop.games.gifts.rules.cards import (
     BUILDING_COLOUR,
     BUILDING_RULES,
     BUILDING_TITLES,
@@ -34,10 +35,9 @@ from siege_desktop.engine.cards import (
     Building,
     gift_name,
 )
-from siege_desktop.engine.observation import Observation, unseen_lands
-from siege_desktop.engine.rules import counted
-from siege_desktop.engine.state import DiscardReason, Ending
-from siege_desktop.games.gifts.ai.policy import colour_desire
+from siege_desktop.games.gifts.rules.observation import Observation, unseen_lands
+from siege_desktop.games.gifts.rules.rules import counted
+from siege_desktop.games.gifts.rules.state import DiscardReason, Ending
 
 
 def article(word: str) -> str:
