@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Final
 
+from siege_desktop.core.rng import next_value, seed_state, shuffle
 from siege_desktop.engine.actions import (
     DISCARD,
     PASS,
@@ -49,7 +50,6 @@ from siege_desktop.engine.cards import (
 from siege_desktop.engine.config import GameConfig
 from siege_desktop.engine.errors import ConfigError, IllegalActionError
 from siege_desktop.engine.events import Event
-from siege_desktop.engine.rng import next_value, seed_state, shuffle
 from siege_desktop.engine.state import (
     EMPTY_SLOT,
     ZERO,

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Final, TypeVar
 
+from siege_desktop.core.rng import MASK
 from siege_desktop.engine.cards import (
     BUILDINGS,
     LAND_LIMIT,
@@ -21,7 +22,6 @@ from siege_desktop.engine.cards import (
 )
 from siege_desktop.engine.config import GameConfig
 from siege_desktop.engine.errors import ConfigError, StateFormatError
-from siege_desktop.engine.rng import MASK
 from siege_desktop.engine.rules import gift_catalog
 from siege_desktop.engine.state import (
     EMPTY_SLOT,
