@@ -144,7 +144,7 @@ def medium_move(state: CursedState, legal: tuple[Action, ...], rng: random.Rando
 
 def easy_move(state: CursedState, legal: tuple[Action, ...], rng: random.Random) -> Action:
     if state.window >= 0:
-        return window_move(state, legal, eager=4.0) if rng.random() < 0.6 else PASS
+        return window_move(state, legal, eager=4.0) if rng.random() < 0.5 else PASS
     good = sorted((a for a in legal if score(state, a) > 0), key=lambda a: -score(state, a))
     if not good or rng.random() < 0.2:
         return END_TURN
