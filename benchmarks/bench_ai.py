@@ -1,14 +1,16 @@
 """CPU opponents: ISMCTS iterations per second and decision times on fixed mid-game
-positions with 2, 4 and 8 seats."""
+positions with 2, 4 and 8 seats, Gifts Under Siege and Cursed Gifts side by side."""
 
 from __future__ import annotations
 
 import random
 import statistics
 import time
+from typing import Any
 
 from siege_desktop.ai import make_agent
 from siege_desktop.ai.ismcts import search
+from siege_desktop.core.registry import find_game
 from siege_desktop.engine import (
     GameConfig,
     GameState,
@@ -42,6 +44,41 @@ def iterations_per_second(state: GameState, iterations: int) -> tuple[float, flo
     return iterations / wall, iterations / used
 
 
+CURSED = "cursed-gifts"
+
+
+def cursed_midgame(seats: int, seed: int) -> Any:
+    """Cursed Gifts after Medium players have had a turn each (its games are short: a
+    dozen turns at 2 seats): the first turn decision from then on with a real choice."""
+    rules = find_game(CURSED).rules
+    state = rules.new_game(rules.default_config(seats), seed)
+    agents = [make_agent("medium", seed + k, game=CURSED) for k in range(seats)]
+    while True:
+        seat, legal = rules.to_act(state), rules.legal_actions(state)
+        if state.turn > seats and state.window < 0 and len(legal) > 2:
+            return state
+        state = rules.apply_unchecked(
+            state, agents[seat].choose(rules.observation(state, seat), legal)
+        )
+        if rules.is_over(state):
+            raise RuntimeError(f"game {seed} at {seats} seats ended before its mid-game")
+
+
+def cursed_rates(seats: int, seed: int, iterations: int) -> tuple[float, float, float]:
+    """(iterations/s wall, iterations/s CPU, Hard's 1 s decision in s) at a Cursed mid-game."""
+    spec = find_game(CURSED)
+    state = cursed_midgame(seats, seed)
+    seat = spec.rules.to_act(state)
+    obs, legal = spec.rules.observation(state, seat), spec.rules.legal_actions(state)
+    start, cpu = time.perf_counter(), time.process_time()
+    search(obs, legal, random.Random(1), iterations=iterations, game=spec)
+    wall = time.perf_counter() - start
+    used = max(time.process_time() - cpu, 1e-9)
+    start = time.perf_counter()
+    make_agent("hard", 1, game=spec).choose(obs, legal)
+    return iterations / wall, iterations / used, time.perf_counter() - start
+
+
 def decision_times(state: GameState, level: str, repeats: int) -> list[float]:
     obs = observation(state, state.seat)
     legal = legal_actions(state)
@@ -68,6 +105,16 @@ def run(quick: bool) -> None:
             f"  {players} seats: {statistics.fmean(walls):7,.0f} it/s wall clock "
             f"(min {min(walls):,.0f}), {statistics.fmean(cpus):7,.0f} it/s of CPU time "
             f"(min {min(cpus):,.0f}); {len(walls)} position(s), round 11 main action"
+        )
+    print(f"Cursed Gifts, the same ({iterations} iterations per search, one core)")
+    for players in (2, 4, 8):
+        rows = [cursed_rates(players, seed, iterations) for seed in seeds]
+        walls, cpus = [r[0] for r in rows], [r[1] for r in rows]
+        print(
+            f"  {players} seats: {statistics.fmean(walls):7,.0f} it/s wall clock "
+            f"(min {min(walls):,.0f}), {statistics.fmean(cpus):7,.0f} it/s of CPU time "
+            f"(min {min(cpus):,.0f}); Hard's decision (1 s budget) max "
+            f"{max(r[2] for r in rows):.3f} s; {len(rows)} position(s), a turn after round 1"
         )
     print("Medium and Hard (default 1 s budget) per decision, same positions")
     for players in (2, 4, 8):

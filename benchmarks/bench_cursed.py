@@ -1,5 +1,6 @@
 """Cursed Gifts: balance (first-seat win share, games ended by elimination, length) in
-Medium-vs-Medium and random games, and the engine's random-play actions/s.
+Medium-vs-Medium and random games. The engine's random-play actions/s, beside Gifts Under
+Siege's, are in `bench_engine` (`python -m benchmarks.run engine`).
 
 `python -m benchmarks.run cursed` (or `python -m benchmarks.bench_cursed --games N`).
 """
@@ -9,7 +10,6 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import time
 from collections.abc import Sequence
 
 from siege_desktop.games.cursed.heuristics import easy_move, medium_move
@@ -67,16 +67,6 @@ def medium_vs_easy(seats: int, games: int) -> str:
     return f"Medium against {seats - 1} Easy, {games} games: Medium wins {100 * wins / games:.1f}%"
 
 
-def random_rate(seconds: float) -> float:
-    done = 0
-    start = time.perf_counter()
-    seed = 0
-    while time.perf_counter() - start < seconds:
-        done += play(4, seed, "random")[3]
-        seed += 1
-    return done / (time.perf_counter() - start)
-
-
 def run(
     quick: bool, games: int | None = None, policies: Sequence[str] = ("medium", "random")
 ) -> None:
@@ -86,7 +76,6 @@ def run(
             print(balance(seats, n, policy))
     print(medium_vs_easy(2, n))
     print(medium_vs_easy(4, n))
-    print(f"engine random play, 4 seats: {random_rate(1.0 if quick else 5.0):,.0f} actions/s")
 
 
 def main(argv: Sequence[str] | None = None) -> None:

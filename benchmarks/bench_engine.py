@@ -7,7 +7,7 @@ import random
 import time
 from collections.abc import Callable
 
-from siege_desktop.core.registry import find_game
+from siege_desktop.core.registry import find_game, game_ids
 from siege_desktop.engine import (
     GameConfig,
     GameState,
@@ -97,6 +97,31 @@ def direct_vs_protocol(seconds: float, door: str) -> tuple[float, float]:
     return made["direct"] / spent["direct"], made["protocol"] / spent["protocol"]
 
 
+def games_side_by_side(seconds: float, seats: int, checked: bool) -> dict[str, float]:
+    """Random-play actions/s of every registered game through the protocol, `seats` seats,
+    game after game of each in turn and timed in this process's CPU time, so that other
+    load on the machine falls on no game more than another. `checked`: why_illegal before
+    every apply_unchecked (what `apply` does), else the search's unchecked door."""
+    specs = {game_id: find_game(game_id).rules for game_id in game_ids()}
+    spent = dict.fromkeys(specs, 0.0)
+    made = dict.fromkeys(specs, 0)
+    seed = 0
+    while min(spent.values()) < seconds / len(specs):
+        seed += 1
+        for game_id, rules in specs.items():
+            rng = random.Random(seed)
+            start = time.process_time()
+            state = rules.new_game(rules.default_config(seats), seed)
+            while not rules.is_over(state):
+                action = rng.choice(rules.legal_actions(state))
+                if checked and rules.why_illegal(state, action) is not None:
+                    raise AssertionError(action)
+                state = rules.apply_unchecked(state, action)
+                made[game_id] += 1
+            spent[game_id] += time.process_time() - start
+    return {game_id: made[game_id] / spent[game_id] for game_id in specs}
+
+
 def chess_rate(seconds: float) -> float | None:
     try:
         import chess
@@ -149,6 +174,15 @@ def run(quick: bool) -> None:
     else:
         print(f"  python-chess (list(legal_moves) + push):       {chess:10,.0f}")
         print(f"  ratio, checked engine / python-chess:          {checked / chess:10.2f}x")
+    print("every game's random play through the protocol, actions/s (CPU time, alternated):")
+    for seats in (2, 4, 8):
+        checked_rates = games_side_by_side(seconds, seats, checked=True)
+        unchecked_rates = games_side_by_side(seconds, seats, checked=False)
+        for game_id in checked_rates:
+            print(
+                f"  {game_id:18} {seats} seats: checked {checked_rates[game_id]:9,.0f}/s,"
+                f" unchecked {unchecked_rates[game_id]:9,.0f}/s"
+            )
     print("the same random games, engine functions vs the game protocol (4 players):")
     for door in ("checked", "logged", "unchecked"):
         direct, proto = direct_vs_protocol(seconds, door)

@@ -21,6 +21,13 @@ SEARCH_SHARE = 0.92
 OVERRUN = 1.5
 
 
+def _game_params(game: GameSpec) -> SearchParams:
+    """The search knobs a game's heuristics ask for (`search_knobs`, a dict of
+    SearchParams fields), else the defaults measured for Gifts Under Siege."""
+    knobs: dict[str, float] = getattr(game.heuristics, "search_knobs", {})
+    return SearchParams(**knobs)
+
+
 class HardAgent:
     """ISMCTS over deals sampled from the observation."""
 
@@ -43,7 +50,7 @@ class HardAgent:
             time_budget = DEFAULT_TIME_BUDGET
         self.time_budget = time_budget
         self.iterations = iterations
-        self.params = params or SearchParams()
+        self.params = params or _game_params(self.game)
         self.clock = clock
         self.last_iterations = 0
         self.fallbacks = 0

@@ -1,8 +1,8 @@
-"""Moved to `games.gifts.rules.rng`; this name is that very module, for one release."""
+"""Moved to `core.rng` (every game shares it); this name is that very module, for one release."""
 
 import sys
 
-from siege_desktop.games.gifts.rules.rng import *  # noqa: F403
+from siege_desktop.core.rng import *  # noqa: F403
 
-# The module object itself (the package's attribute of this name may be a function).
-sys.modules[__name__] = sys.modules["siege_desktop.games.gifts.rules.rng"]
+# The module object itself, as for the engine's other old names.
+sys.modules[__name__] = sys.modules["siege_desktop.core.rng"]

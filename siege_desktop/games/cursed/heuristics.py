@@ -3,7 +3,9 @@ of thumb, and a cheap playout policy for ISMCTS. Reads only the (determinized) s
 
 from __future__ import annotations
 
+import math
 import random
+from typing import ClassVar
 
 from siege_desktop.games.cursed.actions import END_TURN, PASS, Action, Answer, Cure, Play
 from siege_desktop.games.cursed.cards import EFFECT, ELIMINATION, INEVITABLE, KARMA3, KIND, VALUE
@@ -11,17 +13,29 @@ from siege_desktop.games.cursed.outcome import outcome
 from siege_desktop.games.cursed.state import CursedState, gift_points
 
 LETHAL = 50.0
+#: Turn moves the search branches on: Medium's best few (ending the turn always kept).
+TREE_WIDTH = 5
 
 
 def seat_value(state: CursedState, seat: int) -> float:
-    """How safe a seat is: room left below 10, and the cards in hand that defend it."""
+    """How well a seat stands: room left below 10, the cards in hand that defend it
+    (Antidotes up to the room they can win back, Comebacks), and its Cursed Gifts, the
+    damage it can still deal (a race: offence counts as much as defence)."""
     if seat in state.out:
         return 0.0
     hand = state.hands[seat]
     room = ELIMINATION - state.points(seat)
     cure = sum(VALUE[c] for c in hand if KIND[c] == "antidote")
     guards = sum(1 for c in hand if KIND[c] == "comeback")
-    return max(0.5, room + 0.25 * min(cure, room) + 0.8 * guards + 0.1 * min(len(hand), 10))
+    gifts = sum(VALUE[c] for c in hand if KIND[c] == "gift")
+    return max(
+        0.5,
+        room
+        + 0.25 * min(cure, room)
+        + 0.8 * guards
+        + 0.3 * min(gifts, ELIMINATION)
+        + 0.1 * min(len(hand), 10),
+    )
 
 
 def rewards(state: CursedState) -> list[float]:
@@ -130,7 +144,7 @@ def medium_move(state: CursedState, legal: tuple[Action, ...], rng: random.Rando
 
 def easy_move(state: CursedState, legal: tuple[Action, ...], rng: random.Random) -> Action:
     if state.window >= 0:
-        return window_move(state, legal, eager=4.0) if rng.random() < 0.6 else PASS
+        return window_move(state, legal, eager=4.0) if rng.random() < 0.5 else PASS
     good = sorted((a for a in legal if score(state, a) > 0), key=lambda a: -score(state, a))
     if not good or rng.random() < 0.2:
         return END_TURN
@@ -145,8 +159,30 @@ def rollout_move(state: CursedState, legal: tuple[Action, ...], rng: random.Rand
     return medium_move(state, legal, rng)
 
 
+def tree_moves(state: CursedState, legal: tuple[Action, ...]) -> tuple[Action, ...]:
+    """The moves worth searching: in a window every answer and passing (few anyway); on a
+    turn Medium's best TREE_WIDTH plays and ending the turn, so the search spends its
+    iterations on real plans, not on gifts thrown at the wrong rival."""
+    if state.window >= 0 or len(legal) <= TREE_WIDTH + 1:
+        return legal
+    ranked = sorted((a for a in legal if a != END_TURN), key=lambda a: -score(state, a))
+    keep = set(ranked[:TREE_WIDTH])
+    return tuple(a for a in legal if a in keep or a == END_TURN)
+
+
+def priors(state: CursedState, legal: tuple[Action, ...]) -> dict[Action, float]:
+    """Medium's opinion of each root move as a reward in [0, 1] (ending the turn at 0.5)."""
+    if state.window >= 0:
+        best = window_move(state, legal, eager=2.0)
+        return {a: 0.6 if a == best else 0.45 for a in legal}
+    return {a: 0.5 + 0.5 * math.tanh(score(state, a) / 6.0) for a in legal}
+
+
 class CursedHeuristics:
     """`core.protocol.Heuristics` for Cursed Gifts (use `HEURISTICS`)."""
+
+    #: Hard's search knobs (ai.ismcts.SearchParams fields) for this game.
+    search_knobs: ClassVar[dict[str, float]] = {"exploration": 0.15, "prior_visits": 4.0}
 
     def rewards(self, state: CursedState) -> list[float]:
         return rewards(state)
@@ -160,10 +196,10 @@ class CursedHeuristics:
         return legal[0] if len(legal) == 1 else None
 
     def tree_moves(self, state: CursedState, legal: tuple[Action, ...]) -> tuple[Action, ...]:
-        return legal
+        return tree_moves(state, legal)
 
     def priors(self, state: CursedState, legal: tuple[Action, ...]) -> dict[Action, float] | None:
-        return None
+        return priors(state, legal)
 
     def easy_move(
         self, state: CursedState, legal: tuple[Action, ...], rng: random.Random

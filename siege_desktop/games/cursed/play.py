@@ -7,6 +7,7 @@ from typing import Any
 
 import attrs
 
+from siege_desktop.core.rng import next_value, shuffle
 from siege_desktop.games.cursed.actions import Action, Answer, Cure, EndTurn, Pass, Play
 from siege_desktop.games.cursed.cards import (
     EFFECT,
@@ -19,7 +20,6 @@ from siege_desktop.games.cursed.cards import (
     name,
 )
 from siege_desktop.games.cursed.events import Event
-from siege_desktop.games.cursed.rng import next_value, shuffle
 from siege_desktop.games.cursed.state import (
     NO_SEAT,
     Attack,

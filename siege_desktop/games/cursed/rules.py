@@ -13,6 +13,7 @@ from typing import Any
 
 from siege_desktop.core.outcome import Result
 from siege_desktop.core.protocol import NOBODY
+from siege_desktop.core.rng import next_value, seed_state, shuffle
 from siege_desktop.games.cursed import serialize
 from siege_desktop.games.cursed.actions import Action, Answer, Cure, EndTurn, Pass, Play
 from siege_desktop.games.cursed.actions import parse_action as _parse
@@ -34,7 +35,6 @@ from siege_desktop.games.cursed.moves import legal_actions, useless_count
 from siege_desktop.games.cursed.observation import Observation, determinize, observation
 from siege_desktop.games.cursed.outcome import outcome
 from siege_desktop.games.cursed.play import apply
-from siege_desktop.games.cursed.rng import next_value, seed_state, shuffle
 from siege_desktop.games.cursed.state import CursedState, gift_points
 
 _ACTIONS = (Play, Cure, Answer, Pass, EndTurn)

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Final
 
+from siege_desktop.core.rng import MASK
 from siege_desktop.games.cursed.cards import KARMA3, KIND, code, full_deck, parse_card
 from siege_desktop.games.cursed.config import CursedConfig
 from siege_desktop.games.cursed.errors import ConfigError, StateFormatError
-from siege_desktop.games.cursed.rng import MASK
 from siege_desktop.games.cursed.state import Attack, CursedState, Gift, Link
 
 FORMAT: Final = "cursed-gifts/state"

@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Final
 
+from siege_desktop.core.rng import next_value, seed_state, shuffle
 from siege_desktop.games.gifts.rules.actions import (
     DISCARD,
     PASS,
@@ -49,7 +50,6 @@ from siege_desktop.games.gifts.rules.cards import (
 from siege_desktop.games.gifts.rules.config import GameConfig
 from siege_desktop.games.gifts.rules.errors import ConfigError, IllegalActionError
 from siege_desktop.games.gifts.rules.events import Event
-from siege_desktop.games.gifts.rules.rng import next_value, seed_state, shuffle
 from siege_desktop.games.gifts.rules.state import (
     EMPTY_SLOT,
     ZERO,

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Final, TypeVar
 
+from siege_desktop.core.rng import MASK
 from siege_desktop.games.gifts.rules.cards import (
     BUILDINGS,
     LAND_LIMIT,
@@ -21,7 +22,6 @@ from siege_desktop.games.gifts.rules.cards import (
 )
 from siege_desktop.games.gifts.rules.config import GameConfig
 from siege_desktop.games.gifts.rules.errors import ConfigError, StateFormatError
-from siege_desktop.games.gifts.rules.rng import MASK
 from siege_desktop.games.gifts.rules.rules import gift_catalog
 from siege_desktop.games.gifts.rules.state import (
     EMPTY_SLOT,
