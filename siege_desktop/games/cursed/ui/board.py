@@ -81,29 +81,21 @@ class Board:
             border = (*GLOW, 255)
         p.panel(surface, box, OUT_FILL if out else PANEL, border, 3 if acting else 1.5, 10)
         pad = geo.px(8)
-        name = view.names[seat]
-        kind = "Human" if view.kinds[seat] == "human" else f"{view.kinds[seat].title()} CPU"
-        head = f"{name} · {kind}"
+        kind = "Human" if view.kinds[seat] == "human" else view.kinds[seat].title()
+        right = f"{kind} · {obs.hand_sizes[seat]} cards"
         if seat == obs.current and not out:
-            head += " · turn"
+            right = f"turn · {right}"
+        r = p.text(
+            surface, right, 12, (box.right - pad, box.y + pad + geo.px(2)), MUTED, False, "topright"
+        )
         p.text(
             surface,
-            head,
+            view.names[seat],
             15,
             (box.x + pad, box.y + pad),
             GOLD if acting else CREAM,
             True,
-            max_width=box.w - geo.px(150) if not mine else box.w // 2,
-        )
-        cards = obs.hand_sizes[seat]
-        p.text(
-            surface,
-            f"{cards} in hand",
-            13,
-            (box.right - pad, box.y + pad),
-            MUTED,
-            False,
-            "topright",
+            max_width=r.x - box.x - 2 * pad,
         )
         area: Area = obs.areas[seat]
         points = sum(gift_points(g) for g in area)
@@ -235,7 +227,7 @@ class Board:
             True,
             "midtop",
         )
-        pile = card.move(card.w + pad, 0)
+        pile = card.move(card.w + pad * 2, 0)
         if obs.discard:
             surface.blit(card_face(self.art, obs.discard[-1], pile.size), pile)
         else:
