@@ -115,7 +115,7 @@ def post(app: App, table: CursedTableScene, action: Any) -> None:
     assert table.session.actions[before] == str(action)
 
 
-def RULES_ON_RIVAL(action: Play) -> bool:  # noqa: N802
+def RULES_ON_RIVAL(action: Play) -> bool:
     """Whether the gift a Play names is in the target's area (not the player's own)."""
     from siege_desktop.games.cursed.cards import EFFECT
 
