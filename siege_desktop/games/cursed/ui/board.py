@@ -101,11 +101,23 @@ class Board:
         obs = view.obs
         out = seat in obs.out
         acting = obs.to_act == seat
-        border = (*GLOW, 255) if acting else (*GOLD, 120)
-        if seat in view.seat_targets:
-            border = (*GLOW, 255)
+        border = GLOW if acting else (96, 88, 60)
+        width = 3.0 if acting else 1.5
+        targeted = seat in view.seat_targets
+        if targeted:
+            border, width = GLOW, 4.0
         # The fill is in the background; the border alone is drawn (no blending, cheap).
-        pygame.draw.rect(surface, border[:3], box, geo.px(3 if acting else 1.5), geo.px(10))
+        pygame.draw.rect(surface, border, box, geo.px(width), geo.px(10))
+        if targeted:
+            p.text(
+                surface,
+                "click to choose",
+                12,
+                (box.centerx, box.bottom - geo.px(18)),
+                GLOW,
+                True,
+                "midtop",
+            )
         pad = geo.px(8)
         kind = "Human" if view.kinds[seat] == "human" else view.kinds[seat].title()
         right = f"{kind} · {obs.hand_sizes[seat]} cards"
@@ -277,7 +289,7 @@ class Board:
         x = pile.right + pad * 3
         attack = obs.attack
         if attack is not None:
-            p.text(surface, "On the table:", 13, (x, box.y + pad), MUTED)
+            label = p.text(surface, "On the table:", 13, (x, box.y + pad), MUTED)
             stack = [(attack.card, attack.player)] + [(lk.card, lk.seat) for lk in obs.chain]
             sw = card.w
             step = (
@@ -301,8 +313,8 @@ class Board:
                     "midtop",
                     max_width=step + sw // 2,
                 )
-            x = x + (len(stack) - 1) * step + sw + pad * 2
-        text_w = box.right - x - pad
+            x = max(x + (len(stack) - 1) * step + sw, label.right) + pad * 2
+        text_w = box.right - x - pad - (geo.px(400) if view.prompt else 0)
         if view.banner and text_w > geo.px(60):
             lines = p.wrap(view.banner, 15, text_w, True)[:4]
             for k, line in enumerate(lines):
@@ -376,10 +388,15 @@ class Board:
             y += geo.px(42)
 
     def _prompt(self, surface: pygame.Surface, geo: Geometry, view: TableView) -> None:
+        """The question of an open Comeback window, in the centre strip beside the chain."""
         p = self.painter
-        box = geo.rect(260, 300, 500, 44)
-        p.panel(surface, box, (60, 20, 20, 235), (*GLOW, 255), 2, 10)
-        p.text(surface, view.prompt, 16, box.center, CREAM, True, "center", box.w - geo.px(16))
+        centre = geo.r(layout.CENTRE)
+        box = geo.rect(600, 356, 388, 102)
+        box.right = centre.right - geo.px(8)
+        p.panel(surface, box, (70, 24, 24, 240), (*GLOW, 255), 2, 10)
+        p.text_box(
+            surface, view.prompt, 16, box.inflate(-geo.px(16), -geo.px(10)), CREAM, True, lines=3
+        )
 
     def _game_over(
         self,

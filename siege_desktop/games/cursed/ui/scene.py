@@ -14,7 +14,7 @@ from siege_desktop.app.session import GameSession
 from siege_desktop.app.table.handoff import HandoffScene
 from siege_desktop.core.registry import find_game
 from siege_desktop.games.cursed.actions import END_TURN, PASS, Answer, Cure, EndTurn, Pass, Play
-from siege_desktop.games.cursed.cards import CARDS, KIND, VALUE
+from siege_desktop.games.cursed.cards import CARDS, KARMA3, KIND, VALUE
 from siege_desktop.games.cursed.rules import can_answer
 from siege_desktop.games.cursed.state import CursedState, gift_points
 from siege_desktop.games.cursed.ui.board import Board
@@ -171,6 +171,8 @@ class CursedTableScene(Scene):
                 isinstance(a, Cure) and card in a.antidotes
             ):
                 out.append(a)
+            elif isinstance(a, Answer) and a.card == KARMA3 and KIND[card] == "useless":
+                out.append(a)  # three Useless Gifts answer together as Bad Karma
         return out
 
     def _plays(self, legal: tuple[Any, ...]) -> list[Play]:
@@ -407,7 +409,10 @@ class CursedTableScene(Scene):
                 if att is not None:
                     last = obs.chain[-1].card if obs.chain else att.card
                     who = obs.chain[-1].seat if obs.chain else att.player
-                    prompt = f"{names[who]} plays {card_label(last)}: answer with a Comeback?"
+                    at = "you" if att.target == viewer else names[att.target]
+                    what = f"{names[who]} plays {card_label(last)}"
+                    what += f" at {at}" if not obs.chain else " against you"
+                    prompt = f"{what}. Answer with a Comeback, or let it happen?"
                 for a in legal:
                     if isinstance(a, Answer):
                         buttons.append(

@@ -22,7 +22,8 @@ def draw_tooltip(
     face = (p.px(90), p.px(126))
     lines = p.wrap(c.text, 13, w - face[0] - 3 * pad)
     h = max(face[1], p.px(44) + len(lines) * p.px(17)) + 2 * pad
-    box = pygame.Rect(pos[0] + p.px(16), pos[1] - h // 2, w, h)
+    # Above the pointer, so the hand and the row being looked at stay in view.
+    box = pygame.Rect(pos[0] + p.px(16), pos[1] - h - p.px(20), w, h)
     box.clamp_ip(surface.get_rect())
     p.panel(surface, box, (16, 20, 18, 240), (*GOLD, 255), 1.5, 8)
     surface.blit(card_face(art, card, face), (box.x + pad, box.y + pad))
