@@ -144,12 +144,12 @@ class Board:
         if out:
             p.text(surface, "OUT", 30, box.center, DANGER, True, "center")
             return
-        top = gauge.bottom + geo.px(8)
-        hand_h = geo.px(118) if mine else 0
+        top = gauge.bottom + geo.px(16)  # room for attachments peeking above a gift
+        hand_h = geo.px(104) if mine else 0
         gifts_box = pygame.Rect(box.x + pad, top, box.w - 2 * pad, box.bottom - top - pad - hand_h)
         if not area:
             p.text(surface, "No Cursed Gifts", 13, (gifts_box.x, gifts_box.y + geo.px(4)), MUTED)
-        max_h = 84 if mine else 96
+        max_h = min(150.0, gifts_box.h / geo.scale)  # a big area gets big cards
         for i, rect in enumerate(geo.gift_rects(gifts_box, len(area), max_h)):
             card, attached = area[i]
             self._gift(surface, geo, rect, card, attached, gift_points(area[i]))
@@ -224,11 +224,11 @@ class Board:
         obs = view.obs
         if not view.show_hand:
             n = obs.hand_sizes[obs.seat]
-            rects = geo.gift_rects(box, n, 110)
+            rects = geo.gift_rects(box, n, 100)
             for rect in rects:
                 surface.blit(self.art.card_back(rect.size), rect)
             return
-        rects = geo.gift_rects(box, len(obs.hand), 110)
+        rects = geo.gift_rects(box, len(obs.hand), 100)
         for i, rect in enumerate(rects):
             r = rect.move(0, -geo.px(10)) if i in view.chosen_hand else rect
             surface.blit(card_face(self.art, obs.hand[i], r.size), r)
