@@ -302,6 +302,8 @@ class CursedTableScene(Scene):
             self.sel_at, self.sel_on = seat, index
         elif seat == self.viewer and any(a.on == index for a in plays):
             self.sel_on = index
+        elif any(a.at == seat and a.on < 0 for a in plays):
+            self.sel_at = seat  # a click on a gift inside a targeted seat chooses the seat
         else:
             return
         self._try_play(legal)
