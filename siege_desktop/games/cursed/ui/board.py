@@ -121,7 +121,7 @@ class Board:
         pad = geo.px(8)
         kind = "Human" if view.kinds[seat] == "human" else view.kinds[seat].title()
         right = f"{kind} · {obs.hand_sizes[seat]} cards"
-        if seat == obs.current and not out:
+        if seat == obs.current and not out and not obs.ending:
             right = f"turn · {right}"
         r = p.text(
             surface, right, 12, (box.right - pad, box.y + pad + geo.px(2)), MUTED, False, "topright"
@@ -331,7 +331,7 @@ class Board:
         p.text(surface, f"Round {obs.round} of {limit}", 14, (box.x + pad, box.y + pad), MUTED)
         p.text(
             surface,
-            f"{view.names[obs.current]}'s turn",
+            "Game over" if obs.ending else f"{view.names[obs.current]}'s turn",
             17,
             (box.x + pad, box.y + pad + geo.px(20)),
             GOLD,
