@@ -127,7 +127,11 @@ def autoplay_session(kinds: Sequence[str], seed: int, game: str | None = None) -
     from siege_desktop.engine import GameConfig
 
     names = seat_names(kinds)
-    config = GameConfig(players=len(kinds), names=names)
+    config: object = GameConfig(players=len(kinds), names=names)
+    if game and game != DEFAULT_GAME:
+        from siege_desktop.core.registry import find_game
+
+        config = find_game(game).rules.default_config(len(kinds), names)
     seats = tuple(SeatSpec(n, k) for n, k in zip(names, kinds, strict=True))
     return GameSession(config, seed, seats, game=game or DEFAULT_GAME)
 

@@ -76,6 +76,14 @@ def saves_dir() -> Path:
 def summary_of(session: GameSession) -> str:
     """One line for the Load screen: seats, round and the scores."""
     state = session.state
+    if not session.is_gifts:
+        rules = session.rules
+        points = ", ".join(
+            f"{s.name} {'out' if i in state.out else state.points(i)}"
+            for i, s in enumerate(session.seats)
+        )
+        over = "finished" if rules.is_over(state) else f"round {max(1, state.round)}"
+        return f"{len(session.seats)} seats · {over} · {points}"
     st = engine.standings(state)
     scores = ", ".join(f"{s.name} {st.scores[i]}" for i, s in enumerate(session.seats))
     status = "finished" if engine.outcome(state) is not None else f"round {max(1, state.round)}"
@@ -343,6 +351,7 @@ class SaveInfo:
     summary: str
     error: str | None  # why it cannot be loaded, from the cheap checks
     damaged: bool = False  # the file itself is damaged: the menus set it aside
+    game: str = ""  # the name of the game saved ("" when unreadable)
 
 
 def _mtime(p: Path) -> float:
@@ -375,7 +384,21 @@ def describe(path: Path, name: str | None = None) -> SaveInfo:
         _text_field(data, "saved_at", LINE_MAX) or mtime,
         _text_field(data, "summary", LINE_MAX) or "",
         None,
+        game=_game_name(data),
     )
+
+
+def _game_name(data: object) -> str:
+    """The name of the game a save holds, without replaying it (a v1 save is Gifts)."""
+    from siege_desktop.core.registry import DEFAULT_GAME, UnknownGameError, find_game
+
+    game = data.get("game", DEFAULT_GAME) if isinstance(data, dict) else DEFAULT_GAME
+    if not isinstance(game, str):
+        return ""
+    try:
+        return find_game(game).name
+    except UnknownGameError:
+        return textfit.clean(game, 40)
 
 
 def _present(p: Path) -> bool:

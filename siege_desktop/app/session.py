@@ -8,15 +8,18 @@ from typing import Any, Final
 import attrs
 
 from siege_desktop import engine
-from siege_desktop.core.registry import DEFAULT_GAME, GAMES
-from siege_desktop.engine import GameConfig, GameState
+from siege_desktop.core.protocol import Rules
+from siege_desktop.core.registry import DEFAULT_GAME, GAMES, find_game
+from siege_desktop.engine import GameConfig
 
 SEAT_KINDS: Final = ("human", "easy", "medium", "hard")
 SAVE_FORMAT: Final = "siege-desktop/save"
 #: 2 adds "game", the id of the game saved; a version 1 save is Gifts Under Siege.
 SAVE_VERSION: Final = 2
-#: The games the table can seat today (the table draws Gifts Under Siege only, so far).
-PLAYABLE: Final = (DEFAULT_GAME,)
+#: The games the table can seat today.
+PLAYABLE: Final = (DEFAULT_GAME, "cursed-gifts")
+#: Table rules of the app, not of a game's engine (e.g. Cursed Gifts' ruling 11 setting).
+TABLE_RULES: Final = frozenset({"ask_only_when_can_answer"})
 
 
 class SessionError(ValueError):
@@ -38,24 +41,42 @@ class GameSession:
     """The game being played: config, seed, seats and the action log, plus the current state.
 
     The state is always `replay(config, seed, actions)`; it is kept so nothing is replayed
-    per frame. Events are kept for the log and animations.
+    per frame. Events are kept for the log and animations. Gifts Under Siege replays through
+    its engine (whose opening events the log shows); any other game through its `Rules`.
+    `config` and `state` are the game's own types (`GameConfig`/`GameState` for Gifts).
     """
 
-    config: GameConfig
+    config: Any
     seed: int
     seats: tuple[SeatSpec, ...]
     actions: list[str] = attrs.field(factory=list)
-    state: GameState = attrs.field(init=False)
-    events: list[engine.Event] = attrs.field(factory=list, init=False)
+    state: Any = attrs.field(init=False)
+    events: list[Any] = attrs.field(factory=list, init=False)
     game: str = attrs.field(default=DEFAULT_GAME, kw_only=True)
     #: Every human agreed to move suggestions (pass-and-play only; one human always may).
     hints: bool = attrs.field(default=False, kw_only=True)
+    #: The app's table rules for this game (names in TABLE_RULES), saved only when set.
+    table_rules: dict[str, bool] = attrs.field(factory=dict, kw_only=True)
+
+    @property
+    def rules(self) -> Rules[Any, Any, Any, Any]:
+        return find_game(self.game).rules
+
+    @property
+    def is_gifts(self) -> bool:
+        return self.game == DEFAULT_GAME
 
     def __attrs_post_init__(self) -> None:
         if self.game not in GAMES:
             raise SessionError(f"this app does not know the game {self.game!r}")
         if self.game not in PLAYABLE:
             raise SessionError(f"the table cannot seat a game of {self.game!r} yet")
+        for key in self.table_rules:
+            if key not in TABLE_RULES:
+                raise SessionError(f"unknown table rule {key!r}")
+        if not self.is_gifts:
+            self._replay_generic()
+            return
         if len(self.seats) != self.config.players:
             raise SessionError(f"{len(self.seats)} seats for {self.config.players} players")
         for seat in self.seats:
@@ -76,23 +97,57 @@ class GameSession:
             self.events.extend(events)
         self.state = state
 
-    def play(self, action: engine.Action) -> tuple[engine.Event, ...]:
-        """Apply a legal action (raises IllegalActionError otherwise) and log it."""
-        self.state, events = engine.apply_logged(self.state, action)
+    def _replay_generic(self) -> None:
+        rules = self.rules
+        self._check_seats()
+        if getattr(self.config, "names", ()) is None:
+            with contextlib.suppress(ValueError, TypeError):
+                self.config = attrs.evolve(self.config, names=tuple(s.name for s in self.seats))
+        try:
+            state = rules.new_game(self.config, self.seed)
+        except ValueError as exc:
+            raise SessionError(f"the game cannot start: {exc}") from None
+        if rules.seats(state) != len(self.seats):
+            raise SessionError(f"{len(self.seats)} seats for {rules.seats(state)} players")
+        for i, text in enumerate(self.actions):
+            try:
+                state, events = rules.apply_logged(state, rules.parse_action(text))
+            except ValueError as exc:
+                raise SessionError(f"action {i + 1} ({text!r}) cannot be replayed: {exc}") from None
+            self.events.extend(events)
+        self.state = state
+
+    def _check_seats(self) -> None:
+        for seat in self.seats:
+            if seat.kind not in SEAT_KINDS:
+                raise SessionError(f"unknown seat kind {seat.kind!r}")
+
+    def play(self, action: Any) -> tuple[Any, ...]:
+        """Apply a legal action (raises the game's ValueError otherwise) and log it."""
+        events: tuple[Any, ...]
+        if self.is_gifts:
+            self.state, events = engine.apply_logged(self.state, action)
+        else:
+            self.state, events = self.rules.apply_logged(self.state, action)
         self.actions.append(str(action))
         self.events.extend(events)
         return events
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "format": SAVE_FORMAT,
             "version": SAVE_VERSION,
             "game": self.game,
-            "config": self.config.to_dict(),
+            "config": self.rules.config_to_dict(self.config),
             "seed": self.seed,
             "seats": [{"name": s.name, "kind": s.kind} for s in self.seats],
             "actions": list(self.actions),
-        } | ({"hints": True} if self.hints else {})
+        }
+        if self.hints:
+            data["hints"] = True
+        if self.table_rules:
+            data["table_rules"] = dict(self.table_rules)
+        return data
 
     @classmethod
     def from_dict(cls, data: object) -> GameSession:
@@ -112,10 +167,20 @@ class GameSession:
         game = data.get("game") if version >= 2 else DEFAULT_GAME
         if not isinstance(game, str):
             raise SessionError("the save does not say which game it is")
+        if game not in GAMES:
+            raise SessionError(f"this app does not know the game {game!r}")
         try:
-            config = GameConfig.from_dict(data.get("config"))
-        except engine.ConfigError as exc:
+            if game == DEFAULT_GAME:
+                config: Any = GameConfig.from_dict(data.get("config"))
+            else:
+                config = find_game(game).rules.config_from_dict(data.get("config"))
+        except ValueError as exc:
             raise SessionError(f"the save's table rules are invalid: {exc}") from None
+        table_rules = data.get("table_rules", {})
+        if not isinstance(table_rules, dict) or not all(
+            isinstance(k, str) and isinstance(v, bool) for k, v in table_rules.items()
+        ):
+            raise SessionError("the save's table rules are malformed")
         seed = data.get("seed")
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise SessionError("the save has no valid seed")
@@ -132,4 +197,12 @@ class GameSession:
             raise SessionError("the save's action log is malformed")
         seats = tuple(SeatSpec(s["name"], s["kind"]) for s in seats_raw)
         hints = data.get("hints", False) is True
-        return cls(config, seed, seats, list(actions), game=game, hints=hints)
+        return cls(
+            config,
+            seed,
+            seats,
+            list(actions),
+            game=game,
+            table_rules=dict(table_rules),
+            hints=hints,
+        )

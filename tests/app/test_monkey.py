@@ -17,6 +17,7 @@ from siege_desktop.app.menus.rules import RulesScene
 from siege_desktop.app.menus.settings import SettingsScene
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.shell import App
+from siege_desktop.core.registry import find_game
 from siege_desktop.engine import GameConfig
 
 KEYS = [
@@ -68,6 +69,20 @@ def finished_game() -> GameSession:
     while legal := engine.legal_actions(session.state):
         session.play(rng.choice(legal))
     return session
+
+
+def cursed_table(finished: bool = False) -> GameSession:
+    """Cursed Gifts: two people and a CPU (handoffs, windows), or two CPUs played out."""
+    rules = find_game("cursed-gifts").rules
+    if finished:
+        seats = (SeatSpec("Easy 1", "easy"), SeatSpec("Easy 2", "easy"))
+        session = GameSession(rules.default_config(2), 5, seats, game="cursed-gifts")
+        rng = random.Random(5)
+        while not rules.is_over(session.state):
+            session.play(rng.choice(rules.legal_actions(session.state)))
+        return session
+    seats = (SeatSpec("Ann", "human"), SeatSpec("Easy 1", "easy"), SeatSpec("Bo", "human"))
+    return GameSession(rules.default_config(3), 99, seats, game="cursed-gifts")
 
 
 def random_intent(rng: random.Random, app: App) -> Intent:
@@ -128,5 +143,43 @@ def test_monkey_on_every_screen() -> None:
         assert {"TitleScene", "NewGameScene", "LoadScene", "SettingsScene"} <= visited
         assert {"RulesScene", "TableScene", "GameMenuScene", "HandoffScene"} <= visited
         assert "GameOverScene" in visited
+    finally:
+        app.shutdown()
+
+
+def test_monkey_on_cursed_gifts_screens() -> None:
+    rng = random.Random(20261123)
+    saves.write_named(cursed_table(), "cursed food")
+    app = make_app()
+
+    def cursed_title() -> None:
+        app.open_title()
+        app.top.choose_game("cursed-gifts")  # type: ignore[union-attr]
+
+    starts: list[Callable[[], None]] = [
+        cursed_title,
+        lambda: app.push(NewGameScene(app, game="cursed-gifts")),
+        lambda: app.push(LoadScene(app)),
+        lambda: app.start_game(cursed_table()),
+        lambda: app.start_game(cursed_table(finished=True)),
+    ]
+    visited: set[str] = set()
+    try:
+        for round_no in range(15):
+            app.running = True
+            app.open_title()
+            starts[round_no % len(starts)]()
+            for _ in range(rng.choice((0, 0, 80))):
+                app.step(1 / 60)
+            for _ in range(110):
+                app.dispatch(random_intent(rng, app))
+                if rng.random() < 0.35:
+                    app.step(1 / 60)
+                if not app.running:
+                    app.running = True
+                    app.open_title()
+                visited.add(type(app.top).__name__)
+        assert {"TitleScene", "NewGameScene", "LoadScene", "CursedTableScene"} <= visited
+        assert {"HandoffScene", "GameMenuScene"} <= visited
     finally:
         app.shutdown()

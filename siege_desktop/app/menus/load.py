@@ -50,7 +50,8 @@ class LoadScene(MenuScene):
             if e.error:
                 out.append((e.name, f"{e.saved_at} · cannot be loaded: {e.error}", True))
             else:
-                out.append((e.name, f"{e.saved_at} · {e.summary}", False))
+                game = f"{e.game} · " if e.game else ""
+                out.append((e.name, f"{game}{e.saved_at} · {e.summary}", False))
         return out
 
     def build(self) -> None:

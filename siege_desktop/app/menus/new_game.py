@@ -28,6 +28,7 @@ from siege_desktop.app.widgets import (
     blit_text,
     to_rect,
 )
+from siege_desktop.core.registry import DEFAULT_GAME, find_game
 from siege_desktop.engine import ConfigError, GameConfig, counted
 from siege_desktop.engine.config import (
     MAX_DISPLAY,
@@ -50,11 +51,18 @@ LEVELS = (
     "Medium: weighs every move of its turn; wins 87 games in 100 against Easy.",
     "Hard: searches ahead for about a second a move; wins 72 in 100 against Medium.",
 )
+#: The same levels for a game without measured strengths yet.
+LEVELS_PLAIN = (
+    "Easy: rules of thumb, with slips now and then; a first game.",
+    "Medium: weighs the plays of its turn before choosing.",
+    "Hard: searches ahead for about a second a move.",
+)
 NAME_MAX = 24  # the engine's limit for a seat name
 SEED_DIGITS = 9
 LANDS_CHOICES = tuple(range(4, 61))
 COPIES_CHOICES = tuple(range(0, 11))
 DISPLAY_CHOICES: tuple[int | None, ...] = (None, 1, 2, 3, 4, 5, 6, 7, 8)
+CURSED_ROUNDS: tuple[int, ...] = (10, 20, 30, 40, 60, 80, 100, 150, 200)
 ROUND_CHOICES: tuple[int, ...] = (5, 10, 15, 20, 25, 30, 40, 50, 60, 80, 100)
 TIME_CHOICES: tuple[int | None, ...] = (None, 10, 15, 20, 25, 30, 40, 45, 60, 90, 120)
 RULES_X, RULES_W = 716.0, 494.0  # the table rules column, right of the seats
@@ -84,6 +92,10 @@ class NewGameChoices:
     seed: str = ""
     #: Every human at a pass-and-play table agrees to move suggestions (one human: always on).
     hints_agreed: bool = False
+    game: str = DEFAULT_GAME
+    #: Cursed Gifts' own table rules (RULINGS-cursed-gifts.md 11 and 15).
+    cursed_round_limit: int = 60
+    ask_only_when_can_answer: bool = False
 
     def __attrs_post_init__(self) -> None:
         self.rename()
@@ -127,9 +139,24 @@ class NewGameChoices:
             seed = (rng or random.SystemRandom()).randrange(10**SEED_DIGITS)
         seats = tuple(SeatSpec(r.name.strip(), r.kind) for r in self.seats)
         try:
+            if self.game != DEFAULT_GAME:
+                return self._other_session(seed, seats)
             return GameSession(self.config(), seed, seats, hints=self.hints_agreed)
         except (ConfigError, SessionError) as exc:
             raise ValueError(str(exc)) from None
+
+    def _other_session(self, seed: int, seats: tuple[SeatSpec, ...]) -> GameSession:
+        """A game other than Gifts Under Siege: its config through its own rules."""
+        rules = find_game(self.game).rules
+        config = rules.config_from_dict(
+            {
+                "seats": len(seats),
+                "names": [s.name for s in seats],
+                "round_limit": self.cursed_round_limit,
+            }
+        )
+        table = {"ask_only_when_can_answer": True} if self.ask_only_when_can_answer else {}
+        return GameSession(config, seed, seats, game=self.game, table_rules=table)
 
 
 CHOICES_FILE = "new_game.json"
@@ -157,6 +184,7 @@ def read_choices() -> tuple[NewGameChoices, str | None]:
         if not isinstance(data, dict):
             raise userfiles.DamagedFile(f"{path.name} does not hold a table setup")
         choices = cattrs.Converter().structure(data, NewGameChoices)
+        find_game(choices.game)  # a game this app no longer knows: the defaults
         kinds = {k for k, _ in KINDS}
         if not MIN_PLAYERS <= len(choices.seats) <= MAX_PLAYERS or any(
             r.kind not in kinds or len(r.name) > NAME_MAX or textfit.clean(r.name) != r.name
@@ -190,12 +218,17 @@ class NewGameScene(MenuScene):
     title = "New game"
     panel_rect = (30, 14, 1220, 692)
 
-    def __init__(self, app: App, choices: NewGameChoices | None = None) -> None:
+    def __init__(
+        self, app: App, choices: NewGameChoices | None = None, game: str | None = None
+    ) -> None:
         super().__init__(app)
         problem = None
         if choices is None:
             choices, problem = read_choices()
+        if game is not None:
+            choices.game = game
         self.choices = choices
+        self.title = f"New game of {find_game(choices.game).name}"
         if problem:
             app.toast(problem, 6.0)
         self.start_button: Button | None = None
@@ -222,6 +255,64 @@ class NewGameScene(MenuScene):
 
         x, w = RULES_X, RULES_W
         form.add(Label((x, 88, w, 30), "Table rules", size=22, colour=theme.GOLD, bold=True))
+        if c.game != DEFAULT_GAME:
+            self._cursed_rules(x, w)
+        else:
+            self._gifts_rules(x, w)
+        form.add(Label((x, 478, 250, 44), "Seed (optional)"))
+        form.add(
+            TextField(
+                (x + 270, 478, w - 270, 44),
+                lambda: c.seed,
+                lambda v: setattr(c, "seed", v),
+                max_len=SEED_DIGITS,
+                placeholder="random",
+                allowed=str.isdigit,
+                tip="The same seed and the same moves give the same game",
+            )
+        )
+        form.add(Button((x, 540, 250, 44), "Default rules", self.default_rules, size=17))
+        form.add(
+            Toggle(
+                (x, 590, w, 36),
+                "Hints in pass-and-play: every human agrees",
+                lambda: c.hints_agreed,
+                lambda v: setattr(c, "hints_agreed", v),
+                tip="Suggest a move (H) at the table; with one human, hints are always on",
+            )
+        )
+        form.add(Button((70, 630, 200, 52), "Back", self.back))
+        self.start_button = Button((1010, 630, 200, 52), "Start", self.start, primary=True)
+        form.add(self.start_button)
+        if form.focus is None:
+            form.focus = self.start_button
+
+    def _cursed_rules(self, x: float, w: float) -> None:
+        c = self.choices
+        self.form.add(
+            Stepper(
+                (x, 128, w, 44),
+                "Round limit",
+                CURSED_ROUNDS,
+                lambda: c.cursed_round_limit,
+                lambda v: setattr(c, "cursed_round_limit", v),
+                lambda v: counted(v, "round"),
+                tip="After this many rounds the fewest points in an area wins",
+            )
+        )
+        self.form.add(
+            Toggle(
+                (x, 178, w, 44),
+                "Ask only when I can answer",
+                lambda: c.ask_only_when_can_answer,
+                lambda v: setattr(c, "ask_only_when_can_answer", v),
+                tip="Faster, but everyone sees when a seat holds no Comeback",
+            )
+        )
+
+    def _gifts_rules(self, x: float, w: float) -> None:
+        c = self.choices
+        form = self.form
         form.add(
             Stepper(
                 (x, 128, w, 44),
@@ -297,33 +388,6 @@ class NewGameScene(MenuScene):
                 tip="A wall clock: when it runs out, the round being played is the last",
             )
         )
-        form.add(Label((x, 478, 250, 44), "Seed (optional)"))
-        form.add(
-            TextField(
-                (x + 270, 478, w - 270, 44),
-                lambda: c.seed,
-                lambda v: setattr(c, "seed", v),
-                max_len=SEED_DIGITS,
-                placeholder="random",
-                allowed=str.isdigit,
-                tip="The same seed and the same moves give the same game",
-            )
-        )
-        form.add(Button((x, 540, 250, 44), "Default rules", self.default_rules, size=17))
-        form.add(
-            Toggle(
-                (x, 590, w, 36),
-                "Hints in pass-and-play: every human agrees",
-                lambda: c.hints_agreed,
-                lambda v: setattr(c, "hints_agreed", v),
-                tip="Suggest a move (H) at the table; with one human, hints are always on",
-            )
-        )
-        form.add(Button((70, 630, 200, 52), "Back", self.back))
-        self.start_button = Button((1010, 630, 200, 52), "Start", self.start, primary=True)
-        form.add(self.start_button)
-        if form.focus is None:
-            form.focus = self.start_button
 
     def _seat_row(self, i: int, row: SeatRow, y: float) -> None:
         def set_name(v: str, row: SeatRow = row) -> None:
@@ -398,7 +462,7 @@ class NewGameScene(MenuScene):
 
     def default_rules(self) -> None:
         seats = self.choices.seats
-        self.choices = NewGameChoices(seats=seats)
+        self.choices = NewGameChoices(seats=seats, game=self.choices.game)
         self.form.focus = None
         self.rebuild()
 
@@ -417,7 +481,11 @@ class NewGameScene(MenuScene):
 
     def draw_content(self, surface: pygame.Surface) -> None:
         c = self.choices
-        if c.gifts_by_players:
+        if c.game != DEFAULT_GAME:
+            r = to_rect(self.app, (RULES_X, 228, RULES_W, 44))
+            text = "On: no window when you hold no Comeback; everyone then knows it."
+            blit_text(surface, self.app, text, r.midleft, 14, theme.MUTED, anchor="midleft")
+        if c.gifts_by_players and c.game == DEFAULT_GAME:
             counts = default_gift_counts(len(c.seats))
             r = to_rect(self.app, (RULES_X, 228, RULES_W, 44))
             text = (
@@ -426,7 +494,7 @@ class NewGameScene(MenuScene):
             )
             blit_text(surface, self.app, text, r.midleft, 15, theme.MUTED, anchor="midleft")
         # The CPU levels in words, under the seats (above Back and Start).
-        for i, line in enumerate(LEVELS):
+        for i, line in enumerate(LEVELS if c.game == DEFAULT_GAME else LEVELS_PLAIN):
             r = to_rect(self.app, (70, LEVELS_Y + i * 19, 622, 19))
             blit_text(surface, self.app, line, r.midleft, 14, theme.MUTED, anchor="midleft")
         humans = sum(1 for r in c.seats if r.kind == "human")

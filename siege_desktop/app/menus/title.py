@@ -10,10 +10,15 @@ import pygame
 from siege_desktop import __version__
 from siege_desktop.app import saves, theme
 from siege_desktop.app.menus.base import MenuScene
+from siege_desktop.app.menus.covers import draw_cover
 from siege_desktop.app.widgets import Button, blit_text, to_rect
+from siege_desktop.core.registry import DEFAULT_GAME, all_games, find_game
 
 if TYPE_CHECKING:
     from siege_desktop.app.shell import App
+
+
+GAME_X, GAME_W, GAME_H = 60.0, 340.0, 128.0  # the games to choose from, left of the menu
 
 
 class TitleScene(MenuScene):
@@ -24,8 +29,24 @@ class TitleScene(MenuScene):
         self.continue_problem: str | None = None
         self.continue_tip = ""
         self.offering = not app.settings.tutorial_offered  # the first start: offer the tutorial
+        #: The game New game sets up (kept for the app's run, so Back keeps the choice).
+        self.game: str = getattr(app, "chosen_game", DEFAULT_GAME)
+
+    def choose_game(self, game_id: str) -> None:
+        self.game = game_id
+        self.app.chosen_game = game_id  # type: ignore[attr-defined]
+        self.rebuild()
 
     def build(self) -> None:
+        for k, spec in enumerate(all_games()):
+            b = Button(
+                (GAME_X, 250 + k * (GAME_H + 14), GAME_W, GAME_H),
+                "",
+                lambda g=spec.game_id: self.choose_game(g),  # type: ignore[misc]
+                primary=spec.game_id == self.game,
+                tip=f"{spec.name}: {spec.blurb}",
+            )
+            self.form.add(b)
         self.continue_problem = self._autosave_problem()
         x, w, h, gap = 480.0, 320.0, 40.0, 8.0
         y = 272.0
@@ -48,15 +69,16 @@ class TitleScene(MenuScene):
                 b.tip = self.continue_problem or self.continue_tip
             self.form.add(b)
             y += h + gap
+        first = len(all_games())  # the game chooser's buttons come first
         if offer and self.form.focus is None:
-            self.form.focus = self.form.widgets[1]
+            self.form.focus = self.form.widgets[first + 1]
         if offer and not self.app.settings.tutorial_offered:
             self.app.toast("New here? Tutorial plays a first game with you, step by step.", 8.0)
             # Kept when the settings are next written (at the latest when the app closes):
             # the title never rewrites a settings file by itself.
             self.app.settings.tutorial_offered = True
         if self.form.focus is None:
-            self.form.focus = self.form.widgets[2 if not self.continue_problem else 0]
+            self.form.focus = self.form.widgets[first + (2 if not self.continue_problem else 0)]
 
     def _autosave_problem(self) -> str | None:
         """Why Continue is unavailable, or None if there is an autosave to resume.
@@ -81,7 +103,7 @@ class TitleScene(MenuScene):
     def new_game(self) -> None:
         from siege_desktop.app.menus.new_game import NewGameScene
 
-        self.app.push(NewGameScene(self.app))
+        self.app.push(NewGameScene(self.app, game=self.game))
 
     def tutorial(self) -> None:
         self.app.reset_to(self.app.scenes_made().tutorial(self.app))
@@ -120,13 +142,51 @@ class TitleScene(MenuScene):
 
         self.app.push(ConfirmScene(self.app, "Quit Siege Desktop?", self.app.quit, yes="Quit"))
 
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self._draw_games(surface)
+
+    def _draw_games(self, surface: pygame.Surface) -> None:
+        """Each game's cover, name and blurb over its button (the chosen one is lit)."""
+        app = self.app
+        label = to_rect(app, (GAME_X, 222, GAME_W, 24))
+        blit_text(surface, app, "Choose a game", label.topleft, 16, theme.MUTED, bold=True)
+        for k, spec in enumerate(all_games()):
+            box = to_rect(app, (GAME_X, 250 + k * (GAME_H + 14), GAME_W, GAME_H))
+            cover = box.inflate(-app.px(16), -app.px(16))
+            cover.w = cover.h * 5 // 7
+            draw_cover(surface, app, spec.game_id, cover)
+            x = cover.right + app.px(12)
+            blit_text(
+                surface,
+                app,
+                spec.name,
+                (x, box.y + app.px(14)),
+                20,
+                theme.INK if spec.game_id == self.game else theme.GOLD,
+                bold=True,
+            )
+            words, line, lines = spec.blurb.split(), "", []
+            for word in words:  # the blurb in short lines beside the cover
+                trial = f"{line} {word}".strip()
+                if len(trial) > 24 and line:
+                    lines.append(line)
+                    line = word
+                else:
+                    line = trial
+            lines.append(line)
+            for n, text in enumerate(lines[:4]):
+                ink = theme.INK if spec.game_id == self.game else theme.PAPER
+                blit_text(surface, app, text, (x, box.y + app.px(44 + 18 * n)), 14, ink)
+
     def draw_content(self, surface: pygame.Surface) -> None:
         app = self.app
+        chosen = find_game(self.game)
         head = to_rect(app, (0, 60, 1280, 170))
         blit_text(
             surface,
             app,
-            "Gifts Under Siege",
+            chosen.name,
             (head.centerx, head.y + app.px(64)),
             64,
             theme.GOLD,
@@ -136,7 +196,7 @@ class TitleScene(MenuScene):
         blit_text(
             surface,
             app,
-            "Claim, steal and lock the gifts: the most points wins.",
+            chosen.blurb,
             (head.centerx, head.y + app.px(128)),
             20,
             theme.PAPER,

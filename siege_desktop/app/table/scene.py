@@ -114,7 +114,8 @@ class TableScene(Scene):
     # ------------------------------------------------------------------ model helpers
     @property
     def state(self) -> GameState:
-        return self.session.state
+        state: GameState = self.session.state
+        return state
 
     def view(self) -> View:
         return choose_view(self.session, self.last_human)

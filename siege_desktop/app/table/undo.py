@@ -52,7 +52,7 @@ class UndoTrail:
             return False
         if self.passed_at is not None:
             return len(session.actions) == self.passed_at  # the next seat has not acted
-        return session.state.seat == self.seat
+        return bool(session.state.seat == self.seat)
 
     def why_not(self, session: GameSession | None = None) -> str:
         fresh = session is not None and session.state.turn != self.turn

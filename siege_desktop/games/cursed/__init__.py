@@ -14,5 +14,5 @@ SPEC = GameSpec(
     heuristics=HEURISTICS,
     min_seats=2,
     max_seats=8,
-    ui="",
+    ui="siege_desktop.games.cursed.ui",
 )

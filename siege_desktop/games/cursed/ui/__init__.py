@@ -1,1 +1,18 @@
-"""Cursed Gifts at the desktop table: its scenes, card art and rules text (may draw)."""
+"""Cursed Gifts at the desktop table: its scenes, card art and rules text (may draw; opened
+by the app through `SPEC.ui`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from siege_desktop.app.scene import Scene
+    from siege_desktop.app.session import GameSession
+    from siege_desktop.app.shell import App
+
+
+def open_table(app: App, session: GameSession) -> Scene:
+    """The table scene for a Cursed Gifts session."""
+    from siege_desktop.games.cursed.ui.scene import CursedTableScene
+
+    return CursedTableScene(app, session)

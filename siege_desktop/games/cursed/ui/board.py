@@ -1,0 +1,435 @@
+"""Drawing the Cursed Gifts table from a `TableView`: rivals' areas, the centre (deck,
+discard, the Comeback chain as a stack), your area and hand, status, log and buttons."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from siege_desktop.app.table.paint import Painter
+from siege_desktop.app.theme import DANGER, GOLD, MUTED
+from siege_desktop.app.theme import HIGHLIGHT as GLOW
+from siege_desktop.app.theme import PANEL_GLASS as PANEL
+from siege_desktop.app.theme import PAPER as CREAM
+from siege_desktop.games.cursed.cards import CARDS_PER_TURN, ELIMINATION
+from siege_desktop.games.cursed.state import Area, gift_points
+from siege_desktop.games.cursed.ui import layout
+from siege_desktop.games.cursed.ui.faces import card_face
+from siege_desktop.games.cursed.ui.layout import Geometry
+from siege_desktop.games.cursed.ui.view import Hotspot, TableView
+
+if TYPE_CHECKING:
+    from siege_desktop.app.art import Art
+
+OK = (120, 196, 120)
+WARN = (236, 170, 60)
+OUT_FILL = (40, 30, 30, 200)
+
+
+def gauge_colour(points: int) -> tuple[int, int, int]:
+    if points >= ELIMINATION - 2:
+        return DANGER
+    if points >= ELIMINATION - 4:
+        return WARN
+    return OK
+
+
+class Board:
+    """Draws a view; returns the hotspots of what can be clicked."""
+
+    def __init__(self, art: Art) -> None:
+        self.art = art
+        self.painter = Painter(art, 1.0)
+        self._backgrounds: dict[object, pygame.Surface] = {}
+
+    def background(
+        self, size: tuple[int, int], geo: Geometry, boxes: list[tuple[pygame.Rect, bool]]
+    ) -> pygame.Surface:
+        """The felt and every panel's fill, made once per size and seating: one opaque blit
+        a frame instead of blending a dozen big translucent panels (several ms at 1440p)."""
+        key = (size, tuple((tuple(b), out) for b, out in boxes))
+        found = self._backgrounds.get(key)
+        if found is not None:
+            return found
+        sheet = pygame.Surface(size).convert()
+        sheet.blit(self.art.felt(size), (0, 0))
+        p = self.painter
+        for box, out in boxes:
+            p.panel(sheet, box, OUT_FILL if out else PANEL, None, 0, 10)
+        p.panel(sheet, geo.r(layout.CENTRE), (16, 22, 18, 150), None, 0, 10)
+        for panel in (layout.STATUS, layout.LOG, layout.BAR):
+            p.panel(sheet, geo.r(panel), PANEL, None, 0, 10)
+        if len(self._backgrounds) > 8:
+            self._backgrounds.clear()
+        self._backgrounds[key] = sheet
+        return sheet
+
+    def draw(self, surface: pygame.Surface, view: TableView) -> list[tuple[pygame.Rect, Hotspot]]:
+        obs = view.obs
+        seats = obs.config.seats
+        rivals = [(obs.seat + k) % seats for k in range(1, seats)]
+        geo = Geometry(surface.get_size(), len(rivals))
+        if self.painter.scale != geo.scale:
+            self.painter.clear(geo.scale)
+        placed = [*zip(rivals, geo.rival_boxes(), strict=True), (obs.seat, geo.r(layout.MINE))]
+        boxes = [(box, seat in obs.out) for seat, box in placed]
+        surface.blit(self.background(surface.get_size(), geo, boxes), (0, 0))
+        spots: list[tuple[pygame.Rect, Hotspot]] = []
+        for seat, box in placed[:-1]:
+            self._area(surface, geo, view, seat, box, spots, mine=False)
+        self._centre(surface, geo, view)
+        self._area(surface, geo, view, obs.seat, placed[-1][1], spots, mine=True)
+        self._status(surface, geo, view)
+        self._log(surface, geo, view)
+        self._buttons(surface, geo, view, spots)
+        if view.prompt:
+            self._prompt(surface, geo, view)
+        if view.ranking:
+            self._game_over(surface, geo, view, spots)
+        return spots
+
+    # --- seats ---------------------------------------------------------------------------
+    def _area(
+        self,
+        surface: pygame.Surface,
+        geo: Geometry,
+        view: TableView,
+        seat: int,
+        box: pygame.Rect,
+        spots: list[tuple[pygame.Rect, Hotspot]],
+        *,
+        mine: bool,
+    ) -> None:
+        p = self.painter
+        obs = view.obs
+        out = seat in obs.out
+        acting = obs.to_act == seat
+        border = GLOW if acting else (96, 88, 60)
+        width = 3.0 if acting else 1.5
+        targeted = seat in view.seat_targets
+        if targeted:
+            border, width = GLOW, 4.0
+        # The fill is in the background; the border alone is drawn (no blending, cheap).
+        pygame.draw.rect(surface, border, box, geo.px(width), geo.px(10))
+        if targeted:
+            p.text(
+                surface,
+                "click to choose",
+                12,
+                (box.centerx, box.bottom - geo.px(18)),
+                GLOW,
+                True,
+                "midtop",
+            )
+        pad = geo.px(8)
+        kind = "Human" if view.kinds[seat] == "human" else view.kinds[seat].title()
+        right = f"{kind} · {obs.hand_sizes[seat]} cards"
+        if seat == obs.current and not out and not obs.ending:
+            right = f"turn · {right}"
+        r = p.text(
+            surface, right, 12, (box.right - pad, box.y + pad + geo.px(2)), MUTED, False, "topright"
+        )
+        p.text(
+            surface,
+            view.names[seat],
+            15,
+            (box.x + pad, box.y + pad),
+            GOLD if acting else CREAM,
+            True,
+            max_width=r.x - box.x - 2 * pad,
+        )
+        area: Area = obs.areas[seat]
+        points = sum(gift_points(g) for g in area)
+        gauge = pygame.Rect(box.x + pad, box.y + geo.px(30), box.w - 2 * pad, geo.px(12))
+        self._gauge(surface, geo, gauge, points, out)
+        if seat in view.seat_targets:
+            spots.append((box, ("seat", seat)))
+        if out:
+            p.text(surface, "OUT", 30, box.center, DANGER, True, "center")
+            return
+        top = gauge.bottom + geo.px(16)  # room for attachments peeking above a gift
+        hand_h = geo.px(104) if mine else 0
+        gifts_box = pygame.Rect(box.x + pad, top, box.w - 2 * pad, box.bottom - top - pad - hand_h)
+        if not area:
+            p.text(surface, "No Cursed Gifts", 13, (gifts_box.x, gifts_box.y + geo.px(4)), MUTED)
+        max_h = min(150.0, gifts_box.h / geo.scale)  # a big area gets big cards
+        for i, rect in enumerate(geo.gift_rects(gifts_box, len(area), max_h)):
+            card, attached = area[i]
+            self._gift(surface, geo, rect, card, attached, gift_points(area[i]))
+            if (seat, i) in view.chosen_gifts:
+                pygame.draw.rect(
+                    surface, GLOW, rect.inflate(geo.px(6), geo.px(6)), geo.px(3), geo.px(6)
+                )
+            elif (seat, i) in view.gift_targets:
+                pygame.draw.rect(
+                    surface, GOLD, rect.inflate(geo.px(4), geo.px(4)), geo.px(2), geo.px(6)
+                )
+            spots.append((rect, ("gift", seat, i)))
+        if mine:
+            self._hand(
+                surface,
+                geo,
+                view,
+                pygame.Rect(
+                    box.x + pad, box.bottom - hand_h - pad + geo.px(4), box.w - 2 * pad, hand_h
+                ),
+                spots,
+            )
+
+    def _gift(
+        self,
+        surface: pygame.Surface,
+        geo: Geometry,
+        rect: pygame.Rect,
+        card: int,
+        attached: tuple[int, ...],
+        points: int,
+    ) -> None:
+        # Attachments peek out above the gift, so what makes it heavier stays visible.
+        for k, a in enumerate(attached):
+            tab = rect.move(geo.px(5) * (k + 1), -geo.px(7) * (k + 1))
+            surface.blit(card_face(self.art, a, tab.size), tab)
+        surface.blit(card_face(self.art, card, rect.size), rect)
+        if attached:
+            chip = pygame.Rect(0, 0, geo.px(26), geo.px(18))
+            chip.bottomright = rect.bottomright
+            self.painter.panel(surface, chip, (20, 20, 20, 220), (*GOLD, 255), 1, 5)
+            self.painter.text(surface, str(points), 12, chip.center, GOLD, True, "center")
+
+    def _gauge(
+        self, surface: pygame.Surface, geo: Geometry, rect: pygame.Rect, points: int, out: bool
+    ) -> None:
+        p = self.painter
+        label_w = geo.px(54)
+        bar = pygame.Rect(rect.x, rect.y, rect.w - label_w, rect.h)
+        pygame.draw.rect(surface, (30, 30, 30), bar, border_radius=geo.px(4))
+        fill = bar.copy()
+        fill.w = bar.w * min(points, ELIMINATION) // ELIMINATION
+        colour = MUTED if out else gauge_colour(points)
+        if fill.w > 0:
+            pygame.draw.rect(surface, colour, fill, border_radius=geo.px(4))
+        for k in range(1, ELIMINATION):
+            x = bar.x + bar.w * k // ELIMINATION
+            pygame.draw.line(surface, (10, 10, 10), (x, bar.y), (x, bar.bottom - 1))
+        text = f"{points}/{ELIMINATION}"
+        if points >= ELIMINATION - 2 and not out:
+            text += " !"
+        p.text(surface, text, 13, (rect.right, rect.centery), colour, True, "midright")
+
+    def _hand(
+        self,
+        surface: pygame.Surface,
+        geo: Geometry,
+        view: TableView,
+        box: pygame.Rect,
+        spots: list[tuple[pygame.Rect, Hotspot]],
+    ) -> None:
+        obs = view.obs
+        if not view.show_hand:
+            n = obs.hand_sizes[obs.seat]
+            rects = geo.gift_rects(box, n, 100)
+            for rect in rects:
+                surface.blit(self.art.card_back(rect.size), rect)
+            return
+        rects = geo.gift_rects(box, len(obs.hand), 100)
+        for i, rect in enumerate(rects):
+            r = rect.move(0, -geo.px(10)) if i in view.chosen_hand else rect
+            surface.blit(card_face(self.art, obs.hand[i], r.size), r)
+            if i in view.chosen_hand:
+                pygame.draw.rect(
+                    surface, GLOW, r.inflate(geo.px(6), geo.px(6)), geo.px(3), geo.px(6)
+                )
+            elif i in view.playable:
+                pygame.draw.rect(
+                    surface, GOLD, r.inflate(geo.px(4), geo.px(4)), geo.px(2), geo.px(6)
+                )
+            else:
+                surface.blit(self._shade(r.size), r)
+            spots.append((r, ("hand", i)))
+
+    def _shade(self, size: tuple[int, int]) -> pygame.Surface:
+        """A dark veil over a card that cannot be played now (one per card size)."""
+        key = ("shade", size)
+        found = self._backgrounds.get(key)
+        if found is None:
+            found = pygame.Surface(size, pygame.SRCALPHA)
+            found.fill((0, 0, 0, 90))
+            self._backgrounds[key] = found
+        return found
+
+    # --- centre ----------------------------------------------------------------------------
+    def _centre(self, surface: pygame.Surface, geo: Geometry, view: TableView) -> None:
+        p = self.painter
+        obs = view.obs
+        box = geo.r(layout.CENTRE)
+        pad = geo.px(10)
+        card_h = box.h - 2 * pad - geo.px(16)
+        card = pygame.Rect(box.x + pad, box.y + pad, card_h * 5 // 7, card_h)
+        surface.blit(self.art.card_back(card.size), card)
+        p.text(
+            surface,
+            f"Deck {obs.deck_size}",
+            13,
+            (card.centerx, card.bottom + geo.px(2)),
+            CREAM,
+            True,
+            "midtop",
+        )
+        pile = card.move(card.w + pad * 2, 0)
+        if obs.discard:
+            surface.blit(card_face(self.art, obs.discard[-1], pile.size), pile)
+        else:
+            p.panel(surface, pile, (0, 0, 0, 60), (*MUTED, 160), 1, 6)
+        p.text(
+            surface,
+            f"Discard {len(obs.discard)}",
+            13,
+            (pile.centerx, pile.bottom + geo.px(2)),
+            CREAM,
+            True,
+            "midtop",
+        )
+        x = pile.right + pad * 3
+        attack = obs.attack
+        if attack is not None:
+            label = p.text(surface, "On the table:", 13, (x, box.y + pad), MUTED)
+            stack = [(attack.card, attack.player)] + [(lk.card, lk.seat) for lk in obs.chain]
+            sw = card.w
+            step = (
+                min(sw + pad, (box.right - x - sw - geo.px(260)) // max(1, len(stack) - 1))
+                if len(stack) > 1
+                else sw
+            )
+            step = max(geo.px(24), step)
+            for k, (c, who) in enumerate(stack):
+                r = pygame.Rect(
+                    x + k * step, box.y + pad + geo.px(18) + k * geo.px(3), sw, card_h - geo.px(18)
+                )
+                surface.blit(card_face(self.art, c, r.size), r)
+                p.text(
+                    surface,
+                    view.names[who],
+                    11,
+                    (r.centerx, r.bottom + geo.px(1)),
+                    CREAM,
+                    False,
+                    "midtop",
+                    max_width=step + sw // 2,
+                )
+            x = max(x + (len(stack) - 1) * step + sw, label.right) + pad * 2
+        text_w = box.right - x - pad - (geo.px(400) if view.prompt else 0)
+        if view.banner and text_w > geo.px(60):
+            lines = p.wrap(view.banner, 15, text_w, True)[:4]
+            for k, line in enumerate(lines):
+                p.text(surface, line, 15, (x, box.y + pad + k * geo.px(20)), GOLD, True)
+
+    # --- right panel -------------------------------------------------------------------------
+    def _status(self, surface: pygame.Surface, geo: Geometry, view: TableView) -> None:
+        p = self.painter
+        obs = view.obs
+        box = geo.r(layout.STATUS)
+        pygame.draw.rect(surface, (130, 112, 60), box, geo.px(1.5), geo.px(10))
+        pad = geo.px(10)
+        limit = obs.config.round_limit
+        p.text(surface, f"Round {obs.round} of {limit}", 14, (box.x + pad, box.y + pad), MUTED)
+        p.text(
+            surface,
+            "Game over" if obs.ending else f"{view.names[obs.current]}'s turn",
+            17,
+            (box.x + pad, box.y + pad + geo.px(20)),
+            GOLD,
+            True,
+            max_width=box.w - 2 * pad,
+        )
+        used = min(obs.played, CARDS_PER_TURN)
+        dots = "".join("●" if k < used else "○" for k in range(CARDS_PER_TURN))
+        p.text(
+            surface,
+            f"Plays {used} of {CARDS_PER_TURN} {dots}",
+            14,
+            (box.x + pad, box.y + pad + geo.px(44)),
+            CREAM,
+        )
+        gift = "Cursed Gift: used" if obs.gave else "Cursed Gift: not yet"
+        p.text(
+            surface, gift, 14, (box.x + pad, box.y + pad + geo.px(62)), MUTED if obs.gave else CREAM
+        )
+
+    def _log(self, surface: pygame.Surface, geo: Geometry, view: TableView) -> None:
+        p = self.painter
+        box = geo.r(layout.LOG)
+        pad = geo.px(8)
+        line_h = geo.px(16)
+        width = box.w - 2 * pad
+        rows: list[str] = []
+        for text in reversed(view.log):
+            rows[:0] = p.wrap(text, 12, width)
+            if len(rows) * line_h > box.h - 2 * pad:
+                break
+        fit = (box.h - 2 * pad) // line_h
+        for k, line in enumerate(rows[-fit:]):
+            p.text(
+                surface, line, 12, (box.x + pad, box.y + pad + k * line_h), CREAM, max_width=width
+            )
+
+    def _buttons(
+        self,
+        surface: pygame.Surface,
+        geo: Geometry,
+        view: TableView,
+        spots: list[tuple[pygame.Rect, Hotspot]],
+    ) -> None:
+        box = geo.r(layout.BAR)
+        p = self.painter
+        y = box.y + geo.px(8)
+        for b in view.buttons:
+            r = pygame.Rect(box.x + geo.px(8), y, box.w - geo.px(16), geo.px(36))
+            fill = (120, 92, 30, 255) if b.primary else (50, 58, 52, 255)
+            p.panel(surface, r, fill, (*GOLD, 255), 1.5, 8)
+            p.text(surface, b.label, 15, r.center, CREAM, True, "center", r.w - geo.px(8))
+            spots.append((r, ("button", b.name)))
+            y += geo.px(42)
+
+    def _prompt(self, surface: pygame.Surface, geo: Geometry, view: TableView) -> None:
+        """The question of an open Comeback window, in the centre strip beside the chain."""
+        p = self.painter
+        centre = geo.r(layout.CENTRE)
+        box = geo.rect(600, 356, 388, 102)
+        box.right = centre.right - geo.px(8)
+        p.panel(surface, box, (70, 24, 24, 240), (*GLOW, 255), 2, 10)
+        p.text_box(
+            surface, view.prompt, 16, box.inflate(-geo.px(16), -geo.px(10)), CREAM, True, lines=3
+        )
+
+    def _game_over(
+        self,
+        surface: pygame.Surface,
+        geo: Geometry,
+        view: TableView,
+        spots: list[tuple[pygame.Rect, Hotspot]],
+    ) -> None:
+        p = self.painter
+        box = geo.rect(290, 120, 440, 110 + 28 * len(view.ranking))
+        p.panel(surface, box, (16, 20, 18, 245), (*GOLD, 255), 2, 14)
+        p.text(surface, "Game over", 28, (box.centerx, box.y + geo.px(14)), GOLD, True, "midtop")
+        p.text(
+            surface,
+            view.headline,
+            14,
+            (box.centerx, box.y + geo.px(52)),
+            CREAM,
+            False,
+            "midtop",
+            box.w - geo.px(24),
+        )
+        for k, line in enumerate(view.ranking):
+            p.text(
+                surface,
+                line,
+                16,
+                (box.x + geo.px(30), box.y + geo.px(80 + 28 * k)),
+                CREAM,
+                k == 0,
+                max_width=box.w - geo.px(60),
+            )

@@ -1,0 +1,40 @@
+"""What one frame of the Cursed Gifts table shows, built from one seat's observation only."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import attrs
+
+from siege_desktop.games.cursed.observation import Observation
+
+Hotspot = tuple[Any, ...]
+"""("hand", index) | ("seat", seat) | ("gift", seat, index) | ("button", name)."""
+
+
+@attrs.frozen
+class Button:
+    name: str
+    label: str
+    primary: bool = False
+
+
+@attrs.frozen
+class TableView:
+    """The table as the viewer may see it. `show_hand`: the viewer's hand is face up."""
+
+    obs: Observation
+    names: tuple[str, ...]
+    kinds: tuple[str, ...]
+    show_hand: bool
+    playable: frozenset[int] = frozenset()  # hand indexes with a legal use now
+    chosen_hand: frozenset[int] = frozenset()  # hand indexes picked (a card, Antidotes)
+    seat_targets: frozenset[int] = frozenset()
+    gift_targets: frozenset[tuple[int, int]] = frozenset()
+    chosen_gifts: frozenset[tuple[int, int]] = frozenset()
+    prompt: str = ""
+    banner: str = ""
+    buttons: tuple[Button, ...] = ()
+    log: tuple[str, ...] = ()
+    ranking: tuple[str, ...] = ()  # game over lines, best first
+    headline: str = ""
