@@ -2,6 +2,7 @@
 
 Runs the built executable (never the sources) with throw-away user folders and checks that
 it reports its version; plays a headless game with exit code 0 and its assets and font;
+lists both games and plays a headless Cursed Gifts game with its art and deck;
 reads its settings from and writes its autosave and log to the per-user folders, and nothing
 next to the executable; ends an unexpected error with exit code 1, the traceback in the log
 and a message naming it; stays up showing its crash message when windowed; plays from
@@ -72,13 +73,20 @@ def run(
 
 
 def game(
-    exe: Path, out: Path, seats: str, seed: int, frames: int, headless: bool = True
+    exe: Path,
+    out: Path,
+    seats: str,
+    seed: int,
+    frames: int,
+    headless: bool = True,
+    game_id: str | None = None,
 ) -> list[str]:
     """The command line of an autoplay game writing its screenshot and figures into `out`."""
     out.mkdir(parents=True, exist_ok=True)
     return [
         str(exe),
         "--autoplay",
+        *(["--game", game_id] if game_id else []),
         *(["--headless"] if headless else []),
         "--seats",
         seats,
@@ -150,6 +158,41 @@ def check_game(c: Checks, exe: Path, tmp: Path, seats: str, seed: int, frames: i
             f"first frame {stats['first_frame_s']:.3f} s, mean frame {stats['mean_ms']:.2f} ms, "
             f"p99 {stats['p99_ms']:.2f} ms"
         )
+
+
+def check_games(c: Checks, exe: Path, root: Path, tmp: Path, seed: int) -> None:
+    """Every game of the app is in the bundle and plays: `--list-games` names both, and a
+    headless Cursed Gifts game finds its art (assets/cursed/) and its deck (cards.json, read
+    through importlib.resources from the package) and draws its table."""
+    env = fake_user_env(tmp / "gameshome", redirect=True)
+    done, _ = run([str(info.executable(console=True)), "--list-games"], env, tmp)
+    ids = [line.split()[0] for line in done.stdout.splitlines() if line.strip()]
+    c.check(
+        done.returncode == 0 and {"gifts-under-siege", "cursed-gifts"} <= set(ids),
+        "--list-games names gifts-under-siege and cursed-gifts",
+        failure(done),
+    )
+    bundled = bundled_assets_dir(root)
+    c.check(
+        bundled is not None and any((bundled / "cursed").glob("*.svg")),
+        "the bundle holds Cursed Gifts' art (assets/cursed/)",
+    )
+    decks = [p for p in root.rglob("cards.json") if p.parent.name == "cursed"]
+    c.check(bool(decks), "the bundle holds Cursed Gifts' deck (games/cursed/cards.json)")
+    out, frames = tmp / "cursed", 120
+    command = game(exe, out, "medium,easy,hard", seed, frames, game_id="cursed-gifts")
+    done, wall = run(command, env, exe.parent)
+    c.check(done.returncode == 0, "a headless Cursed Gifts game exits with code 0", failure(done))
+    stats = _stats(c, out / "stats.json", frames)
+    c.check(
+        (out / "shot.png").is_file() and png_colours(out / "shot.png") > 3,
+        "its screenshot is a drawn PNG (the Cursed Gifts table, not a blank window)",
+    )
+    log = tmp / "gameshome" / "logs" / "siege-desktop.log"
+    text = log.read_text(encoding="utf-8", errors="replace") if log.is_file() else ""
+    c.check("Traceback" not in text, "its log holds no error", text[-800:])
+    if stats:
+        print(f"figure: headless Cursed Gifts game of {frames} frames: {wall:.2f} s wall")
 
 
 def check_platform_folders(c: Checks, exe: Path, tmp: Path, seats: str, seed: int) -> None:
@@ -327,6 +370,7 @@ def smoke(frames: int, seats: str, seed: int, launches: int, packages: bool) -> 
         tmp = Path(tmp_name)
         check_version(c, tmp)
         check_game(c, exe, tmp, seats, seed, frames)
+        check_games(c, exe, root, tmp, seed)
         check_platform_folders(c, exe, tmp, seats, seed + 1)
         check_crash(c, exe, tmp, seats)
         check_windowed_crash(c, tmp, seats)
