@@ -43,6 +43,17 @@ class Recorder:
         ]
 
 
+def package_data(package: str) -> list[tuple[str, str]]:
+    """Like PyInstaller's collect_data_files: the package's files that are not code, each as
+    (source, folder in the bundle)."""
+    top = ROOT / package.replace(".", "/")
+    return [
+        (str(p), p.parent.relative_to(ROOT).as_posix())
+        for p in sorted(top.rglob("*"))
+        if p.is_file() and p.suffix not in (".py", ".pyc")
+    ]
+
+
 def run_spec(
     monkeypatch: pytest.MonkeyPatch, platform: str, workpath: Path | None = None
 ) -> dict[str, list[Recorder]]:
@@ -59,6 +70,7 @@ def run_spec(
     # The test environment need not have PyInstaller: give the spec its one helper.
     hooks = types.ModuleType("PyInstaller.utils.hooks")
     hooks.collect_submodules = lambda package: [package, f"{package}.app.main"]  # type: ignore[attr-defined]
+    hooks.collect_data_files = package_data  # type: ignore[attr-defined]
     for name in ("PyInstaller", "PyInstaller.utils"):
         monkeypatch.setitem(sys.modules, name, types.ModuleType(name))
     monkeypatch.setitem(sys.modules, "PyInstaller.utils.hooks", hooks)
@@ -92,6 +104,9 @@ def test_the_analysis_bundles_assets_and_every_app_module_and_excludes_heavy_ext
 ) -> None:
     (analysis,) = run_spec(monkeypatch, "linux")["Analysis"]
     assert (str(ROOT / "assets"), "assets") in analysis.kwargs["datas"]
+    # Data read through importlib.resources travels with its package: Cursed Gifts' deck.
+    deck = ROOT / "siege_desktop" / "games" / "cursed" / "cards.json"
+    assert (str(deck), "siege_desktop/games/cursed") in analysis.kwargs["datas"]
     assert "siege_desktop.app.main" in analysis.kwargs["hiddenimports"]
     for heavy in ("numpy", "PIL", "tkinter", "unittest", "ssl"):
         assert heavy in analysis.kwargs["excludes"]
