@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 from shell_helpers import click_button, frame, make_app
 
-from siege_desktop.app.menus.covers import COVERS, draw_cover
+from siege_desktop.app.menus.covers import COVERS, cover_picture, draw_cover
 from siege_desktop.app.menus.game_menu import GameMenuScene
 from siege_desktop.app.menus.rules import RulesScene
 from siege_desktop.app.menus.title import TitleScene
@@ -93,7 +93,7 @@ def test_each_game_on_the_title_shows_its_cover_art(app: App) -> None:
         canvas = pygame.Surface((100, 140))
         draw_cover(canvas, app, game_id, rect)
         expected = pygame.Surface((100, 140))
-        expected.blit(app.art.picture(rel, rect.size), (0, 0))
+        expected.blit(cover_picture(app, rel, rect.size), (0, 0))
         assert region(canvas, rect) == region(expected, rect)
         assert (
             len({canvas.get_at((x, y))[:3] for x in range(0, 100, 9) for y in range(0, 140, 9)}) > 8

@@ -11,6 +11,17 @@ if TYPE_CHECKING:
 
 #: The cover picture of each game, relative to assets/.
 COVERS: Final = {"gifts-under-siege": "cover-gifts.svg", "cursed-gifts": "cursed/cover.svg"}
+#: Width over height of the cover pictures (320 x 180).
+ASPECT: Final = 16 / 9
+
+
+def cover_picture(app: App, rel: str, size: tuple[int, int]) -> pygame.Surface:
+    """The cover filling `size`: scaled to cover the whole box and cropped at the centre, so
+    a wide cover stays big in the chooser's card-shaped slot instead of shrinking to fit."""
+    w, h = size
+    full_w, full_h = max(w, round(h * ASPECT)), max(h, round(w / ASPECT))
+    picture = app.art.picture(rel, (full_w, full_h))
+    return picture.subsurface(pygame.Rect((full_w - w) // 2, (full_h - h) // 2, w, h))
 
 
 def draw_cover(surface: pygame.Surface, app: App, game_id: str, rect: pygame.Rect) -> None:
@@ -20,5 +31,4 @@ def draw_cover(surface: pygame.Surface, app: App, game_id: str, rect: pygame.Rec
     if rel is None:
         surface.blit(app.art.card_back(rect.size), rect)
         return
-    picture = app.art.picture(rel, rect.size)
-    surface.blit(picture, picture.get_rect(center=rect.center))
+    surface.blit(cover_picture(app, rel, rect.size), rect)
