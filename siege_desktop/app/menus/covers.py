@@ -1,39 +1,34 @@
-"""Each game's cover on the title: drawn here until a game has cover art of its own."""
+"""Each game's cover on the title: its cover art under assets/, Gifts' card back otherwise."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 import pygame
-
-from siege_desktop.app import theme
 
 if TYPE_CHECKING:
     from siege_desktop.app.shell import App
 
-#: A colour per game for the drawn cover (the card back of Gifts Under Siege for its own).
-COVER_COLOURS = {"cursed-gifts": (120, 40, 70)}
+#: The cover picture of each game, relative to assets/.
+COVERS: Final = {"gifts-under-siege": "cover-gifts.svg", "cursed-gifts": "cursed/cover.svg"}
+#: Width over height of the cover pictures (320 x 180).
+ASPECT: Final = 16 / 9
+
+
+def cover_picture(app: App, rel: str, size: tuple[int, int]) -> pygame.Surface:
+    """The cover filling `size`: scaled to cover the whole box and cropped at the centre, so
+    a wide cover stays big in the chooser's card-shaped slot instead of shrinking to fit."""
+    w, h = size
+    full_w, full_h = max(w, round(h * ASPECT)), max(h, round(w / ASPECT))
+    picture = app.art.picture(rel, (full_w, full_h))
+    return picture.subsurface(pygame.Rect((full_w - w) // 2, (full_h - h) // 2, w, h))
 
 
 def draw_cover(surface: pygame.Surface, app: App, game_id: str, rect: pygame.Rect) -> None:
-    """The cover of `game_id` in `rect`: Gifts' card back, else a plain drawn card."""
-    if game_id not in COVER_COLOURS:
+    """The cover of `game_id` fitted into `rect` (a game without cover art shows Gifts' card
+    back, so the chooser never has a hole)."""
+    rel = COVERS.get(game_id)
+    if rel is None:
         surface.blit(app.art.card_back(rect.size), rect)
         return
-    radius = max(2, rect.w // 10)
-    pygame.draw.rect(surface, (250, 243, 228), rect, border_radius=radius)
-    inner = rect.inflate(-max(2, rect.w // 12), -max(2, rect.w // 12))
-    pygame.draw.rect(surface, COVER_COLOURS[game_id], inner, border_radius=radius)
-    pygame.draw.rect(surface, theme.GOLD, inner.inflate(-rect.w // 6, -rect.w // 6), 2, radius)
-    # A gift box with a bow: the shape every Cursed Gift shares.
-    box = pygame.Rect(0, 0, inner.w // 2, inner.w // 2)
-    box.center = inner.center
-    pygame.draw.rect(surface, theme.GOLD, box, border_radius=max(1, box.w // 10))
-    pygame.draw.line(surface, COVER_COLOURS[game_id], box.midtop, box.midbottom, max(1, box.w // 8))
-    pygame.draw.line(surface, COVER_COLOURS[game_id], box.midleft, box.midright, max(1, box.w // 8))
-    pygame.draw.circle(
-        surface, theme.GOLD, (box.centerx - box.w // 5, box.top - box.w // 8), box.w // 6, 2
-    )
-    pygame.draw.circle(
-        surface, theme.GOLD, (box.centerx + box.w // 5, box.top - box.w // 8), box.w // 6, 2
-    )
+    surface.blit(cover_picture(app, rel, rect.size), rect)

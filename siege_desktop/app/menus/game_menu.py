@@ -100,7 +100,7 @@ class GameMenuScene(Overlay):
     def rules(self) -> None:
         from siege_desktop.app.menus.rules import RulesScene
 
-        self.app.push(RulesScene(self.app))
+        self.app.push(RulesScene.for_game(self.app, self.session.game))
 
     def settings(self) -> None:
         from siege_desktop.app.menus.settings import SettingsScene

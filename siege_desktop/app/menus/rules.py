@@ -51,6 +51,21 @@ class RulesScene(MenuScene):
         #: y (pixels) where each section starts, for PageUp/PageDown-free jumping by heading
         self.section_tops: list[int] = []
 
+    @classmethod
+    def for_game(cls, app: App, game_id: str) -> RulesScene:
+        """The rules of `game_id`: Gifts Under Siege's own, else those its `SPEC.ui` module
+        gives through `rules()` (the app never imports a game's package by name)."""
+        import importlib
+
+        from siege_desktop.core.registry import find_game
+
+        spec = find_game(game_id)
+        module = importlib.import_module(spec.ui) if spec.ui else None
+        rules = getattr(module, "rules", None)
+        if rules is None:
+            return cls(app)
+        return cls(app, rules=rules(), game=spec.name)
+
     def build(self) -> None:
         self.form.add(Button((540, 630, 200, 52), "Back", self.back, primary=True))
 

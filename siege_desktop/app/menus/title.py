@@ -129,7 +129,7 @@ class TitleScene(MenuScene):
     def rules(self) -> None:
         from siege_desktop.app.menus.rules import RulesScene
 
-        self.app.push(RulesScene(self.app))
+        self.app.push(RulesScene.for_game(self.app, self.game))
 
     def settings(self) -> None:
         from siege_desktop.app.menus.settings import SettingsScene

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from siege_desktop.app.rules_text import Section
     from siege_desktop.app.scene import Scene
     from siege_desktop.app.session import GameSession
     from siege_desktop.app.shell import App
@@ -16,3 +17,10 @@ def open_table(app: App, session: GameSession) -> Scene:
     from siege_desktop.games.cursed.ui.scene import CursedTableScene
 
     return CursedTableScene(app, session)
+
+
+def rules() -> tuple[Section, ...]:
+    """The Rules screen's sections for Cursed Gifts (the app reaches them through `SPEC.ui`)."""
+    from siege_desktop.games.cursed.ui.rules_text import RULES
+
+    return RULES

@@ -15,7 +15,8 @@ from siege_desktop.app.theme import PAPER as CREAM
 from siege_desktop.games.cursed.cards import CARDS_PER_TURN, ELIMINATION
 from siege_desktop.games.cursed.state import Area, gift_points
 from siege_desktop.games.cursed.ui import layout
-from siege_desktop.games.cursed.ui.faces import card_face
+from siege_desktop.games.cursed.ui.cards_art import CardArt
+from siege_desktop.games.cursed.ui.faces import Faces
 from siege_desktop.games.cursed.ui.layout import Geometry
 from siege_desktop.games.cursed.ui.view import Hotspot, TableView
 
@@ -41,6 +42,7 @@ class Board:
     def __init__(self, art: Art) -> None:
         self.art = art
         self.painter = Painter(art, 1.0)
+        self.faces = Faces(CardArt(art))
         self._backgrounds: dict[object, pygame.Surface] = {}
 
     def background(
@@ -186,14 +188,17 @@ class Board:
         attached: tuple[int, ...],
         points: int,
     ) -> None:
-        # Attachments peek out above the gift, so what makes it heavier stays visible.
+        # Attachments peek out above and right of the gift, far enough that their value
+        # medal (top right of a card) shows: what makes the gift heavier stays readable.
+        rise = 14 // max(1, len(attached))
         for k, a in enumerate(attached):
-            tab = rect.move(geo.px(5) * (k + 1), -geo.px(7) * (k + 1))
-            surface.blit(card_face(self.art, a, tab.size), tab)
-        surface.blit(card_face(self.art, card, rect.size), rect)
+            tab = rect.move(geo.px(10) * (k + 1), -geo.px(rise) * (k + 1))
+            surface.blit(self.faces.face(a, tab.size), tab)
+        surface.blit(self.faces.face(card, rect.size), rect)
         if attached:
             chip = pygame.Rect(0, 0, geo.px(26), geo.px(18))
-            chip.bottomright = rect.bottomright
+            # Over the kind symbol (the frame's colour tells the kind too), not the name.
+            chip.topleft = (rect.x + geo.px(3), rect.y + geo.px(3))
             self.painter.panel(surface, chip, (20, 20, 20, 220), (*GOLD, 255), 1, 5)
             self.painter.text(surface, str(points), 12, chip.center, GOLD, True, "center")
 
@@ -230,12 +235,12 @@ class Board:
             n = obs.hand_sizes[obs.seat]
             rects = geo.gift_rects(box, n, 100)
             for rect in rects:
-                surface.blit(self.art.card_back(rect.size), rect)
+                surface.blit(self.faces.back(rect.size), rect)
             return
         rects = geo.gift_rects(box, len(obs.hand), 100)
         for i, rect in enumerate(rects):
             r = rect.move(0, -geo.px(10)) if i in view.chosen_hand else rect
-            surface.blit(card_face(self.art, obs.hand[i], r.size), r)
+            surface.blit(self.faces.face(obs.hand[i], r.size), r)
             if i in view.chosen_hand:
                 pygame.draw.rect(
                     surface, GLOW, r.inflate(geo.px(6), geo.px(6)), geo.px(3), geo.px(6)
@@ -266,7 +271,7 @@ class Board:
         pad = geo.px(10)
         card_h = box.h - 2 * pad - geo.px(16)
         card = pygame.Rect(box.x + pad, box.y + pad, card_h * 5 // 7, card_h)
-        surface.blit(self.art.card_back(card.size), card)
+        surface.blit(self.faces.back(card.size), card)
         p.text(
             surface,
             f"Deck {obs.deck_size}",
@@ -278,7 +283,7 @@ class Board:
         )
         pile = card.move(card.w + pad * 2, 0)
         if obs.discard:
-            surface.blit(card_face(self.art, obs.discard[-1], pile.size), pile)
+            surface.blit(self.faces.face(obs.discard[-1], pile.size), pile)
         else:
             p.panel(surface, pile, (0, 0, 0, 60), (*MUTED, 160), 1, 6)
         p.text(
@@ -306,7 +311,7 @@ class Board:
                 r = pygame.Rect(
                     x + k * step, box.y + pad + geo.px(18) + k * geo.px(3), sw, card_h - geo.px(18)
                 )
-                surface.blit(card_face(self.art, c, r.size), r)
+                surface.blit(self.faces.face(c, r.size), r)
                 p.text(
                     surface,
                     view.names[who],

@@ -1,99 +1,59 @@
-"""Card faces of Cursed Gifts. `card_face` is the one place card pictures come from: a plain
-drawn card (kind colour, name, value) until the game's own art lands in assets/cursed/."""
+"""Card pictures at the Cursed Gifts table: the real cards of `CardArt`, plus Bad Karma made
+of three Useless Gifts (KARMA3, no card of its own) drawn as the Bad Karma card so marked."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 import pygame
 
+from siege_desktop.app.theme import PAPER
 from siege_desktop.games.cursed.cards import CARDS, KARMA3, KARMA_NAME
+from siege_desktop.games.cursed.ui.cards_art import CardArt
 
-if TYPE_CHECKING:
-    from siege_desktop.app.art import Art
-
-#: One colour per kind of card (never the only cue: the kind is written on the card).
-KIND_COLOUR: Final = {
-    "gift": (150, 52, 70),
-    "antidote": (48, 128, 96),
-    "treachery": (92, 62, 140),
-    "defence": (54, 96, 150),
-    "comeback": (196, 126, 40),
-    "draw": (70, 110, 70),
-    "useless": (110, 104, 96),
-}
-KIND_LABEL: Final = {
-    "gift": "Cursed Gift",
-    "antidote": "Antidote",
-    "treachery": "Treachery",
-    "defence": "Defence",
-    "comeback": "Comeback",
-    "draw": "Draw",
-    "useless": "Useless Gift",
-}
-INK: Final = (250, 243, 228)
-
-_cache: dict[tuple[int, int, int], pygame.Surface] = {}
+#: The Bad Karma card, whose face stands for three Useless Gifts answering as it.
+BAD_KARMA: Final = next(i for i, c in enumerate(CARDS) if c.name == KARMA_NAME)
+_RIBBON: Final = (86, 80, 72)
 
 
 def card_label(card: int) -> str:
-    return KARMA_NAME if card == KARMA3 else CARDS[card].name
+    return f"{KARMA_NAME} (3 Useless Gifts)" if card == KARMA3 else CARDS[card].name
 
 
-def card_value(card: int) -> str:
-    """The number a card shows in its corner ("" when it has none)."""
-    if card == KARMA3:
-        return ""
-    c = CARDS[card]
-    if not c.value:
-        return ""
-    if c.kind == "antidote":
-        return f"-{c.value}"
-    if c.kind == "treachery" and c.effect == "attach":
-        return f"+{c.value}"
-    return str(c.value)
+class Faces:
+    """The table's one source of card pictures: faces, the back, and the hover's large card."""
 
+    def __init__(self, cards: CardArt) -> None:
+        self.cards = cards
+        self._karma3: dict[tuple[int, int, float], pygame.Surface] = {}
 
-def card_face(art: Art, card: int, size: tuple[int, int]) -> pygame.Surface:
-    """The face of `card` at `size` pixels (cached)."""
-    w, h = max(8, size[0]), max(8, size[1])
-    key = (card, w, h)
-    found = _cache.get(key)
-    if found is not None:
+    def face(self, card: int, size: tuple[int, int]) -> pygame.Surface:
+        """`card` face up in `size` pixels (KARMA3: Bad Karma with a "3 Useless" ribbon)."""
+        if card != KARMA3:
+            return self.cards.card(card, size)
+        key = (*size, self.cards.art.layout_units(1000))
+        found = self._karma3.get(key)
+        if found is None:
+            found = self.cards.card(BAD_KARMA, size).copy()
+            # The ribbon says the card was not played itself: three Useless Gifts were.
+            w, h = found.get_size()
+            ribbon = pygame.Rect(0, h * 62 // 100, w, max(8, h // 6))
+            pygame.draw.rect(found, _RIBBON, ribbon)
+            pygame.draw.rect(found, PAPER, ribbon, max(1, h // 120))
+            px = max(7, ribbon.h * 6 // 10)
+            label = self.cards.art.text("3 × Useless", px, PAPER, True)
+            if label.get_width() > w - 4:
+                label = self.cards.art.text("3 Useless", px, PAPER, True)
+            found.blit(label, label.get_rect(center=ribbon.center))
+            if len(self._karma3) > 32:
+                self._karma3.clear()
+            self._karma3[key] = found
         return found
-    kind = "comeback" if card == KARMA3 else CARDS[card].kind
-    surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    radius = max(2, w // 10)
-    pygame.draw.rect(surf, (250, 243, 228), surf.get_rect(), border_radius=radius)
-    inner = surf.get_rect().inflate(-max(2, w // 16), -max(2, w // 16))
-    pygame.draw.rect(surf, KIND_COLOUR[kind], inner, border_radius=radius)
-    value = card_value(card)
-    big = max(8, h // 4)
-    if value:
-        img = art.text(value, big, INK, True)
-        surf.blit(img, img.get_rect(topleft=(inner.x + w // 12, inner.y + h // 30)))
-    small = max(7, h // 9)
-    words = card_label(card).split()
-    lines: list[str] = []
-    for word in words:
-        trial = f"{lines[-1]} {word}" if lines else word
-        if lines and art.font(small, True).size(trial)[0] <= inner.w - 4:
-            lines[-1] = trial
-        else:
-            lines.append(word)
-    y = inner.centery - (len(lines[:3]) * small) // 2
-    for line in lines[:3]:
-        img = art.text(line, small, INK, True)
-        if img.get_width() > inner.w - 2:
-            img = pygame.transform.smoothscale(
-                img, (inner.w - 2, max(1, img.get_height() * (inner.w - 2) // img.get_width()))
-            )
-        surf.blit(img, img.get_rect(midtop=(inner.centerx, y)))
-        y += small
-    label = art.text(KIND_LABEL[kind], max(6, h // 12), (236, 226, 206))
-    if label.get_width() <= inner.w - 2:
-        surf.blit(label, label.get_rect(midbottom=(inner.centerx, inner.bottom - h // 30)))
-    if len(_cache) > 600:
-        _cache.clear()
-    _cache[key] = surf
-    return surf
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface:
+        """The card back: the same for every card, so it never tells what it hides."""
+        return self.cards.back(size)
+
+    def large(self, card: int, size: tuple[int, int]) -> pygame.Surface:
+        """The hover view: the whole card with its rules text."""
+        return self.cards.large(BAD_KARMA if card == KARMA3 else card, size)

@@ -474,7 +474,7 @@ class CursedTableScene(Scene):
         if self.hover is not None:
             card = self._hover_card(view)
             if card is not None:
-                draw_tooltip(surface, self.board.painter, self.app.art, card, self.mouse)
+                draw_tooltip(surface, self.board.painter, self.board.faces, card, self.mouse)
 
     def _hover_card(self, view: TableView) -> int | None:
         """The card under the mouse, if the viewer may see it."""

@@ -1,36 +1,26 @@
-"""A card's full text under the mouse, at a size that reads."""
+"""A card under the mouse shown large, with its whole text, at a size that reads."""
 
 from __future__ import annotations
-
-from typing import TYPE_CHECKING
 
 import pygame
 
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.theme import GOLD
-from siege_desktop.app.theme import PAPER as CREAM
-from siege_desktop.games.cursed.cards import CARDS
-from siege_desktop.games.cursed.ui.faces import KIND_LABEL, card_face
+from siege_desktop.games.cursed.ui.faces import Faces
 
-if TYPE_CHECKING:
-    from siege_desktop.app.art import Art
+#: The large card's width in layout units (CardArt reads its full text from 240 up).
+WIDTH = 250
 
 
 def draw_tooltip(
-    surface: pygame.Surface, p: Painter, art: Art, card: int, pos: tuple[int, int]
+    surface: pygame.Surface, p: Painter, faces: Faces, card: int, pos: tuple[int, int]
 ) -> None:
-    c = CARDS[card]
-    w, pad = p.px(300), p.px(10)
-    face = (p.px(90), p.px(126))
-    lines = p.wrap(c.text, 13, w - face[0] - 3 * pad)
-    h = max(face[1], p.px(44) + len(lines) * p.px(17)) + 2 * pad
-    # Above the pointer, so the hand and the row being looked at stay in view.
-    box = pygame.Rect(pos[0] + p.px(16), pos[1] - h - p.px(20), w, h)
+    w = p.px(WIDTH)
+    size = (w, w * 7 // 5)
+    # Beside and above the pointer, so the hand and the row being looked at stay in view.
+    box = pygame.Rect(pos[0] + p.px(16), pos[1] - size[1] - p.px(20), *size)
+    if box.right > surface.get_width():
+        box.right = pos[0] - p.px(16)
     box.clamp_ip(surface.get_rect())
-    p.panel(surface, box, (16, 20, 18, 240), (*GOLD, 255), 1.5, 8)
-    surface.blit(card_face(art, card, face), (box.x + pad, box.y + pad))
-    x = box.x + face[0] + 2 * pad
-    p.text(surface, c.name, 15, (x, box.y + pad), GOLD, True, max_width=box.right - x - pad)
-    p.text(surface, KIND_LABEL[c.kind], 12, (x, box.y + pad + p.px(20)), CREAM)
-    for k, line in enumerate(lines):
-        p.text(surface, line, 13, (x, box.y + pad + p.px(40) + k * p.px(17)), CREAM)
+    surface.blit(faces.large(card, size), box)
+    pygame.draw.rect(surface, GOLD, box.inflate(p.px(4), p.px(4)), max(1, p.px(2)), p.px(10))
