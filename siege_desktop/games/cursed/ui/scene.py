@@ -11,6 +11,7 @@ import pygame
 from siege_desktop.app.intents import Click, Intent, Key, Motion
 from siege_desktop.app.scene import Scene
 from siege_desktop.app.session import GameSession
+from siege_desktop.app.table.cpu import CpuSeats
 from siege_desktop.app.table.handoff import HandoffScene
 from siege_desktop.core.registry import find_game
 from siege_desktop.games.cursed.actions import END_TURN, PASS, Answer, Cure, EndTurn, Pass, Play
@@ -21,7 +22,6 @@ from siege_desktop.games.cursed.ui.board import Board
 from siege_desktop.games.cursed.ui.faces import card_label
 from siege_desktop.games.cursed.ui.tooltip import draw_tooltip
 from siege_desktop.games.cursed.ui.view import Button, Hotspot, TableView
-from siege_desktop.games.cursed.ui.worker import CpuWorker
 
 if TYPE_CHECKING:
     from siege_desktop.app.shell import App
@@ -45,7 +45,7 @@ class CursedTableScene(Scene):
         self.rules = self.spec.rules
         kinds = tuple(s.kind for s in session.seats)
         self.humans = tuple(i for i, k in enumerate(kinds) if k == "human")
-        self.cpu = CpuWorker(self.spec, session.seed, kinds)
+        self.cpu = CpuSeats(session.seed, kinds, self.spec)
         self.board = Board(app.art)
         #: The human holding the screen in pass-and-play (None until the first handoff).
         self.holder: int | None = self.humans[0] if len(self.humans) == 1 else None
