@@ -16,7 +16,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # the SDL settings above come first
 
-from siege_desktop.app.art import FELT, PAPER, Art
+from siege_desktop.app.art import Art
+from siege_desktop.app.theme import FELT, PAPER
 
 
 def sealed(art: Art, colour: int, klass: int, size: int) -> pygame.Surface:
@@ -43,7 +44,11 @@ def sheet(art: Art, small: bool) -> pygame.Surface:
         + [art.building_icon(b, gift) for b in range(5)],
         [art.building(b, card) for b in range(5)] + [art.icon() if not small else art.lock(28)],
     ]
-    pad = 6
+    return lay_out(rows, 6)
+
+
+def lay_out(rows: list[list[pygame.Surface]], pad: int) -> pygame.Surface:
+    """The sprites row by row on the felt, `pad` pixels apart."""
     width = max(sum(s.get_width() + pad for s in row) for row in rows) + pad
     height = sum(max(s.get_height() for s in row) + pad for row in rows) + pad
     out = pygame.Surface((width, height))

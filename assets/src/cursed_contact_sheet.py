@@ -15,8 +15,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # the SDL settings above come first
+from contact_sheet import lay_out
 
-from siege_desktop.app.art import FELT, Art
+from siege_desktop.app.art import Art
 from siege_desktop.games.cursed.cards import CARDS
 from siege_desktop.games.cursed.ui.cards_art import CardArt
 
@@ -41,18 +42,7 @@ def sheet(window: tuple[int, int]) -> pygame.Surface:
         + [art.picture("cursed/cover.svg", (round(320 * k), round(180 * k)))]
         + [art.picture("cover-gifts.svg", (round(320 * k), round(180 * k)))],
     ]
-    width = max(sum(s.get_width() + pad for s in row) for row in rows) + pad
-    height = sum(max(s.get_height() for s in row) + pad for row in rows) + pad
-    out = pygame.Surface((width, height))
-    out.fill(FELT)
-    y = pad
-    for row in rows:
-        x = pad
-        for sprite in row:
-            out.blit(sprite, (x, y))
-            x += sprite.get_width() + pad
-        y += max(s.get_height() for s in row) + pad
-    return out
+    return lay_out(rows, pad)
 
 
 def main() -> None:
