@@ -34,7 +34,18 @@ from siege_desktop.engine import (
     lock_discard,
     owner_of,
 )
-from siege_desktop.engine.cards import COLOUR_WORDS, GIFT_COLOUR, LAND_NAMES, MAX_LOCKS
+from siege_desktop.engine.cards import (
+    BUILDING_COST,
+    COLOUR_WORDS,
+    GIFT_COLOUR,
+    GIFT_COST,
+    LAND_NAMES,
+    MAX_BUILDINGS,
+    MAX_LOCKS,
+)
+
+#: The cheapest gift's mana cost (Class I), as the rules set it.
+CHEAPEST: Final = min(total for total, _ in GIFT_COST.values())
 
 #: The lesson's table: one Easy opponent, a short game, a seed where every step comes up when
 #: the player takes the obvious move each turn (`python -m siege_desktop.app.tutorial.search`
@@ -139,7 +150,7 @@ def _land(m: Moment) -> str:
 def _recycle(m: Moment) -> str:
     n = sum(m.state.lands[m.seat])
     return (
-        f"You have {counted(n, 'land')} in play, and the cheapest gift costs 3 mana: "
+        f"You have {counted(n, 'land')} in play, and the cheapest gift costs {CHEAPEST} mana: "
         "nothing can be paid yet. That is why round 1 usually means Recycle: draw a land, "
         "then discard one to shape your hand. Press Recycle (R)."
     )
@@ -195,7 +206,7 @@ def _stolen_from_you(m: Moment) -> str:
     e = next(e for e in m.events if e.kind == "steal" and e.other == m.seat)
     return (
         f"Your rival stole {gift_name(e.gift)}: it paid the cost and a land per lock. "
-        "More locks make a gift dearer to steal; 5 locks make it safe."
+        f"More locks make a gift dearer to steal; {MAX_LOCKS} locks make it safe."
     )
 
 
@@ -211,15 +222,16 @@ def _wrap(m: Moment) -> str:
 
 def _sealed(m: Moment) -> str:
     gift = next(g for g, n in m.state.areas[m.seat] if n >= MAX_LOCKS)
-    return f"{gift_name(gift)} is Sealed: 5 locks, no rival can steal it any more."
+    return f"{gift_name(gift)} is Sealed: {MAX_LOCKS} locks, no rival can steal it any more."
 
 
 def _build(m: Moment) -> str:
     options = sorted({a.building for a in m.offered(Build)})
     b = BUILDINGS[options[0]]
     return (
-        f"You can build {b.title}: {b.rule} A building costs 4 mana, 2 of its colour, "
-        "and works for the rest of the game; at most 2 each. Click one in the market, "
+        f"You can build {b.title}: {b.rule} A building costs {BUILDING_COST[0]} mana, "
+        f"{BUILDING_COST[1]} of its colour, and works for the rest of the game; at most "
+        f"{MAX_BUILDINGS} each. Click one in the market, "
         "or take another action."
     )
 
