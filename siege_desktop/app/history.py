@@ -1,9 +1,11 @@
-"""Finished games kept in the user's data folder, pruned to a size limit, and the statistics.
+"""Finished games of every game kept in the user's data folder, pruned to a size limit, and
+each game's statistics.
 
 Each finished game is one file in `history/` (the save format plus when it ended), so a
 damaged file costs that game only: it is set aside under a unique name and the rest loads.
-The statistics live in their own file and are kept as running totals, so pruning old games
-never changes them; a damaged statistics file is set aside and rebuilt from the kept games.
+Results come from each game's own rules (`outcome`: winners, places, scores). The statistics
+live in their own file and are kept as running totals per game, so pruning old games never
+changes them; a damaged statistics file is set aside and rebuilt from the kept games.
 """
 
 from __future__ import annotations
@@ -18,10 +20,11 @@ from typing import Any, Final
 
 import attrs
 
-from siege_desktop import engine
 from siege_desktop.app import userdirs, userfiles
 from siege_desktop.app.saves import write_text_atomic
 from siege_desktop.app.session import GameSession, SessionError
+from siege_desktop.core.protocol import GameResult
+from siege_desktop.core.registry import DEFAULT_GAME
 
 log = logging.getLogger(__name__)
 
@@ -29,8 +32,10 @@ FOLDER: Final = "history"
 STATS_NAME: Final = "stats.json"
 HISTORY_FORMAT: Final = "siege-desktop/history-game"
 STATS_FORMAT: Final = "siege-desktop/stats"
-VERSION: Final = 1
-DEFAULT_GAME: Final = "gifts-under-siege"
+VERSION: Final = 1  # of a kept game's "history" block
+#: 2 keeps each game's totals apart under "games"; a version 1 file is Gifts Under Siege's.
+STATS_VERSION: Final = 2
+GAME_ID_MAX: Final = 64
 MAX_GAMES: Final = 200
 MAX_BYTES: Final = 8 * 1024 * 1024
 MAX_FILE_BYTES: Final = 16 * 1024 * 1024  # refuses to read a stray huge file
@@ -56,7 +61,7 @@ def load_json(path: Path) -> Any:
         raise HistoryError(f"{path.name} cannot be read: {exc.strerror or exc}") from None
 
 
-def _read_object(path: Path, fmt: str) -> dict[str, Any]:
+def _read_object(path: Path, fmt: str, newest: int) -> dict[str, Any]:
     try:
         data = load_json(path)
     except DAMAGE as exc:
@@ -64,7 +69,7 @@ def _read_object(path: Path, fmt: str) -> dict[str, Any]:
     if not isinstance(data, dict) or data.get("format") != fmt:
         raise HistoryError(f"{path.name} is not a Siege Desktop {fmt.split('/')[-1]} file")
     version = data.get("version")
-    if not isinstance(version, int) or isinstance(version, bool) or version > VERSION:
+    if not isinstance(version, int) or isinstance(version, bool) or not 1 <= version <= newest:
         raise HistoryError(f"{path.name} has an unknown version {version!r}")
     return data
 
@@ -94,7 +99,8 @@ def fingerprint(session: GameSession) -> str:
 # ---------------------------------------------------------------------------- statistics
 @attrs.frozen
 class Tally:
-    """Games, wins and points of the human seats in one kind of game."""
+    """Games, wins and points of the human seats in one kind of game (points are the game's
+    own score, `GameSpec.score_label`)."""
 
     games: int = 0
     wins: int = 0
@@ -109,8 +115,8 @@ class Tally:
 
 
 @attrs.frozen
-class Stats:
-    """Running totals: per CPU level faced, and per number of seats."""
+class GameStats:
+    """One game's running totals: per CPU level faced, and per number of seats."""
 
     by_level: dict[str, Tally] = attrs.field(factory=dict)
     by_seats: dict[int, Tally] = attrs.field(factory=dict)
@@ -122,7 +128,7 @@ class Stats:
         points = sum(t.points for t in self.by_seats.values())
         return Tally(games, wins, points)
 
-    def with_game(self, seats: list[str], winners: list[int], scores: list[int]) -> Stats:
+    def with_game(self, seats: list[str], winners: list[int], scores: list[int]) -> GameStats:
         """These totals after one more finished game (`seats`: the kind of each seat).
 
         Each human seat's result counts once (pass-and-play tallies every player), under
@@ -139,21 +145,16 @@ class Stats:
                 by_level[level] = by_level.get(level, Tally()).add(won, points)
             n = len(seats)
             by_seats[n] = by_seats.get(n, Tally()).add(won, points)
-        return Stats(by_level, by_seats)
+        return GameStats(by_level, by_seats)
 
     def to_dict(self) -> dict[str, Any]:
         def rows(d: dict[Any, Tally]) -> dict[str, list[int]]:
             return {str(k): [t.games, t.wins, t.points] for k, t in sorted(d.items())}
 
-        return {
-            "format": STATS_FORMAT,
-            "version": VERSION,
-            "by_level": rows(self.by_level),
-            "by_seats": rows(self.by_seats),
-        }
+        return {"by_level": rows(self.by_level), "by_seats": rows(self.by_seats)}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Stats:
+    def from_dict(cls, data: dict[str, Any]) -> GameStats:
         """Raises ValueError (a damaged file) on any row that is not three counts."""
 
         def rows(raw: object) -> dict[str, Tally]:
@@ -162,7 +163,8 @@ class Stats:
             out = {}
             for k, v in raw.items():
                 ok = isinstance(v, list) and len(v) == 3
-                if not ok or not all(type(x) is int and x >= 0 for x in v) or v[1] > v[0]:
+                # Points may be negative in some game; games and wins never are.
+                if not ok or not all(type(x) is int for x in v) or not 0 <= v[1] <= v[0]:
                     raise ValueError(f"row {k!r} is malformed")
                 out[k] = Tally(*v)
             return out
@@ -174,10 +176,62 @@ class Stats:
         return cls(levels, seats)
 
 
+@attrs.frozen
+class Stats:
+    """Every game's running totals, by game id (a game never played has none)."""
+
+    games: dict[str, GameStats] = attrs.field(factory=dict)
+
+    def of(self, game: str) -> GameStats:
+        return self.games.get(game, GameStats())
+
+    @property
+    def played(self) -> int:
+        """Games counted, over every game."""
+        return sum(g.total.games for g in self.games.values())
+
+    def with_game(
+        self, game: str, seats: list[str], winners: list[int], scores: list[int]
+    ) -> Stats:
+        """These totals after one more finished game of `game` (see `GameStats.with_game`)."""
+        after = self.of(game).with_game(seats, winners, scores)
+        if not after.total.games:
+            return self  # no human: nothing to count, and no empty entry for the game
+        return Stats({**self.games, game: after})
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": STATS_FORMAT,
+            "version": STATS_VERSION,
+            "games": {g: t.to_dict() for g, t in sorted(self.games.items())},
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Stats:
+        """Version 1 held Gifts Under Siege's totals alone, at the top level; version 2 holds
+        each game's under "games". Raises ValueError (a damaged file) on anything malformed."""
+        if data.get("version") == 1:
+            return cls({DEFAULT_GAME: GameStats.from_dict(data)})
+        raw = data.get("games")
+        if not isinstance(raw, dict):
+            raise ValueError("no games in the statistics")
+        games = {}
+        for game, rows in raw.items():
+            if not isinstance(rows, dict) or not 0 < len(game) <= GAME_ID_MAX:
+                raise ValueError(f"game {game[:GAME_ID_MAX]!r} is malformed")
+            games[game] = GameStats.from_dict(rows)
+        return cls(games)
+
+
 # ---------------------------------------------------------------------------- game records
 @attrs.frozen
 class Record:
-    """One kept game as the History list shows it (the full game is loaded on demand)."""
+    """One kept game as the History list shows it (the full game is loaded on demand).
+
+    `game` is the game's id; `scores` are that game's own figure per seat (see
+    `GameSpec.score_label`); `places` (1 for the winners) are None in files kept before
+    they were written.
+    """
 
     path: Path
     finished_at: str
@@ -186,6 +240,7 @@ class Record:
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     actions: int
+    places: tuple[int, ...] | None = None
 
     @property
     def line(self) -> str:
@@ -194,8 +249,12 @@ class Record:
         return f"{len(self.seats)} seats · won by {won} · {names}"
 
 
-def _encode_game(session: GameSession) -> str:
-    result = engine.standings(session.state)
+def result_of(session: GameSession) -> GameResult | None:
+    """The finished game's result from its own rules (None while it goes on)."""
+    return session.rules.outcome(session.state)
+
+
+def _encode_game(session: GameSession, result: GameResult) -> str:
     data = session.to_dict()
     data.setdefault("game", DEFAULT_GAME)
     data["history"] = {
@@ -204,6 +263,8 @@ def _encode_game(session: GameSession) -> str:
         "finished_at": time.strftime("%Y-%m-%d %H:%M:%S"),
         "scores": list(result.scores),
         "winners": list(result.winners),
+        "places": list(result.places),
+        "reason": result.reason,
     }
     return json.dumps(data, separators=(",", ":")) + "\n"
 
@@ -221,8 +282,18 @@ def _record_of(path: Path, data: dict[str, Any]) -> Record:
         raise ValueError("scores do not match the seats")
     if not isinstance(actions, list):
         raise ValueError("no action log")
+    places = None
+    if "places" in meta:
+        places = tuple(int(x) for x in meta["places"])
+        if len(places) != len(pairs) or not all(1 <= p <= len(pairs) for p in places):
+            raise ValueError("places do not match the seats")
+    # A save of version 1 is Gifts Under Siege's (the id came with version 2).
     game = data.get("game", DEFAULT_GAME)
-    return Record(path, str(meta["finished_at"]), str(game), pairs, scores, winners, len(actions))
+    if not isinstance(game, str) or not 0 < len(game) <= GAME_ID_MAX:
+        raise ValueError("no valid game id")
+    return Record(
+        path, str(meta["finished_at"]), game, pairs, scores, winners, len(actions), places
+    )
 
 
 def _game_files() -> list[Path]:
@@ -234,7 +305,8 @@ def _game_files() -> list[Path]:
 
 
 def load_session(record: Record | Path) -> GameSession:
-    """The finished game, replayed; HistoryError if the file is damaged."""
+    """The finished game, replayed; HistoryError if the file is damaged (or is of a game
+    this app does not know, which `GameSession` refuses)."""
     path = record.path if isinstance(record, Record) else record
     try:
         data = load_json(path)
@@ -243,7 +315,7 @@ def load_session(record: Record | Path) -> GameSession:
         session = GameSession.from_dict(data)
     except (*DAMAGE, SessionError) as exc:
         raise HistoryError(f"{path.name} cannot be replayed: {exc}") from None
-    if engine.outcome(session.state) is None:
+    if result_of(session) is None:
         raise HistoryError(f"{path.name} is not a finished game")
     return session
 
@@ -280,7 +352,7 @@ class History:
 
         Raises HistoryError if the game is not over or the disk refuses.
         """
-        result = engine.outcome(session.state)
+        result = result_of(session)
         if result is None:
             raise HistoryError("only a finished game goes into the history")
         print_ = fingerprint(session)
@@ -291,10 +363,13 @@ class History:
         path = folder / f"{stamp}-{print_}.json"
         # The totals first: a damaged file is rebuilt from the kept games, not yet this one.
         stats = self.stats().with_game(
-            [s.kind for s in session.seats], list(result.winners), list(result.scores)
+            session.game,
+            [s.kind for s in session.seats],
+            list(result.winners),
+            list(result.scores),
         )
         try:
-            write_text_atomic(path, _encode_game(session))
+            write_text_atomic(path, _encode_game(session, result))
             self._write_stats(stats)
         except OSError as exc:
             raise HistoryError(f"the game could not be kept: {exc.strerror or exc}") from None
@@ -329,7 +404,7 @@ class History:
         if not path.exists():
             return Stats()
         try:
-            return Stats.from_dict(_read_object(path, STATS_FORMAT))
+            return Stats.from_dict(_read_object(path, STATS_FORMAT, STATS_VERSION))
         except (HistoryError, *DAMAGE) as exc:
             self._aside(path, str(exc))
         stats = self.rebuilt()
@@ -342,7 +417,8 @@ class History:
     def rebuilt(self) -> Stats:
         stats = Stats()
         for r in reversed(self.records()):
-            stats = stats.with_game([k for _, k in r.seats], list(r.winners), list(r.scores))
+            kinds = [k for _, k in r.seats]
+            stats = stats.with_game(r.game, kinds, list(r.winners), list(r.scores))
         return stats
 
     def reset_stats(self) -> None:
@@ -369,7 +445,9 @@ def _read_object_any(path: Path) -> dict[str, Any]:
 
 
 def record_finished(session: GameSession, toast: Callable[[str], None] | None = None) -> None:
-    """The table's hook at the end of a game: keep it, and say so only if that failed."""
+    """The table's hook at the end of a game, of any game: keep it and count it, and say so
+    only if that failed. Calling it again for the same game keeps nothing new, so a table may
+    call it whenever it shows the game over."""
     try:
         History().record(session)
     except HistoryError as exc:

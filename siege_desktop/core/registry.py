@@ -29,7 +29,9 @@ class GameSpec:
     """One game: its id, how a player knows it, its rules and its CPU knowledge.
 
     `ui` is a dotted module path (the app imports it; core and the AI never do), so a game's
-    table drawing stays out of every layer that must not draw.
+    table drawing stays out of every layer that must not draw. Besides `open_table` and
+    `rules`, it may offer `replay_view(app, session, state, seat, log)`, the drawing of one
+    position of a finished game for the replay viewer.
     """
 
     game_id: str
@@ -40,6 +42,10 @@ class GameSpec:
     min_seats: int
     max_seats: int
     ui: str = ""
+    #: What `GameResult.scores` measure, as the History and Statistics screens name it.
+    score_label: str = "Points"
+    #: A lower score is better (the outcome's places rank the seats either way).
+    low_score_wins: bool = False
     extra: dict[str, Callable[..., Any]] = attrs.field(factory=dict)
 
 

@@ -8,6 +8,7 @@ from functools import cache
 
 from siege_desktop import engine
 from siege_desktop.app.session import GameSession, SeatSpec
+from siege_desktop.core.registry import find_game
 from siege_desktop.engine import GameConfig
 
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed", "Flo")
@@ -32,3 +33,31 @@ def finished(players: int = 3, seed: int = 7, kinds: tuple[str, ...] | None = No
     kinds = kinds or KINDS[:players]
     seats = tuple(SeatSpec(NAMES[i], k) for i, k in enumerate(kinds))
     return GameSession(GameConfig(players=len(kinds)), seed, seats, list(_actions(kinds, seed)))
+
+
+CURSED = "cursed-gifts"
+
+
+@cache
+def _cursed_actions(kinds: tuple[str, ...], seed: int) -> tuple[str, ...]:
+    rules = find_game(CURSED).rules
+    seats = tuple(SeatSpec(NAMES[i], k) for i, k in enumerate(kinds))
+    session = GameSession(rules.default_config(len(kinds)), seed, seats, game=CURSED)
+    rng = random.Random(seed)
+    while not rules.is_over(session.state):
+        legal = rules.legal_actions(session.state)
+        # Plays before passes and ends of turn, so games end by elimination like real ones.
+        busy = [a for a in legal if str(a) not in ("pass", "end")]
+        session.play(rng.choice(busy or list(legal)))
+    return tuple(session.actions)
+
+
+def finished_cursed(
+    players: int = 3, seed: int = 7, kinds: tuple[str, ...] | None = None
+) -> GameSession:
+    """A finished Cursed Gifts game, played like `finished` by a seeded random policy."""
+    kinds = kinds or KINDS[:players]
+    seats = tuple(SeatSpec(NAMES[i], k) for i, k in enumerate(kinds))
+    rules = find_game(CURSED).rules
+    config = rules.default_config(len(kinds))
+    return GameSession(config, seed, seats, list(_cursed_actions(kinds, seed)), game=CURSED)

@@ -46,7 +46,7 @@ def test_statistics_count_each_level_and_seat_count_and_survive_a_restart() -> N
     a, b = finished(3, seed=7), finished(2, seed=8)
     History().record(a)
     History().record(b)
-    stats = History().stats()  # a new store reads what the last one wrote
+    stats = History().stats().of(history.DEFAULT_GAME)  # a new store reads the last's file
     ra, rb = standings(a.state), standings(b.state)
     wins = int(0 in ra.winners) + int(0 in rb.winners)
     assert stats.by_seats[3] == Tally(1, int(0 in ra.winners), ra.scores[0])
@@ -61,12 +61,14 @@ def test_a_game_without_a_human_is_kept_but_not_counted() -> None:
     game = finished(2, seed=9, kinds=("easy", "hard"))
     store = History()
     assert store.record(game) is not None
-    assert store.stats().total == Tally()
+    assert store.stats().played == 0 and store.stats().games == {}
     assert len(store.records()) == 1
 
 
 def test_pass_and_play_counts_each_human() -> None:
-    stats = Stats().with_game(["human", "human", "hard"], [1], [3, 7, 5])
+    stats = Stats().with_game("some-game", ["human", "human", "hard"], [1], [3, 7, 5])
+    assert set(stats.games) == {"some-game"}
+    stats = stats.of("some-game")
     assert stats.by_seats[3] == Tally(2, 1, 10)
     assert stats.by_level["hard"] == Tally(2, 1, 10)
     assert stats.by_seats[3].average == 5.0
@@ -75,9 +77,9 @@ def test_pass_and_play_counts_each_human() -> None:
 def test_reset_clears_the_totals_but_keeps_the_games() -> None:
     store = History()
     store.record(finished(3, seed=7))
-    assert store.stats().total.games == 1
+    assert store.stats().played == 1
     store.reset_stats()
-    assert History().stats().total == Tally()
+    assert History().stats() == Stats()
     assert len(History().records()) == 1
 
 
@@ -94,7 +96,7 @@ def test_a_damaged_game_file_is_set_aside_and_the_rest_loads() -> None:
     assert len(asides) == 1 and asides[0].read_text(encoding="utf-8") == '{"format": "siege'
     assert store.notes and "set aside" in store.notes[0]
     # The statistics are a file of their own: both games still count.
-    assert History().stats().total.games == 2
+    assert History().stats().played == 2
 
 
 @pytest.mark.parametrize(
@@ -144,7 +146,7 @@ def test_pruning_keeps_the_count_limit_dropping_the_oldest() -> None:
     assert len(kept) == 2
     assert [history.load_session(r).seed for r in kept] == [12, 10]  # newest first
     # Pruning never touches the totals.
-    assert store.stats().total.games == 3
+    assert store.stats().played == 3
 
 
 def test_pruning_keeps_the_byte_limit() -> None:
@@ -178,4 +180,4 @@ def test_a_game_kept_while_the_statistics_file_is_damaged_counts_once() -> None:
     store.record(finished(3, seed=7))
     history.stats_path().write_text("{", encoding="utf-8")
     store.record(finished(2, seed=8))
-    assert History().stats().total.games == 2
+    assert History().stats().played == 2

@@ -143,19 +143,19 @@ def test_statistics_show_and_reset_with_a_confirm(app: App, kept: list[GameSessi
     frame(app)
     stats = app.top
     assert isinstance(stats, StatsScene)
-    assert stats.stats.total.games == 2
+    assert stats.stats.played == 2
     rows = dict(stats.table_rows())
     assert rows["3 seats"].games == 1 and rows["2 seats"].games == 1
     click_button(app, "Reset statistics")
     frame(app)
     assert isinstance(app.top, ConfirmScene)
     key(app, pygame.K_ESCAPE)  # no: nothing changes
-    assert app.top is stats and history.History().stats().total.games == 2
+    assert app.top is stats and history.History().stats().played == 2
     click_button(app, "Reset statistics")
     key(app, pygame.K_RETURN)
     frame(app)
-    assert app.top is stats and stats.stats.total.games == 0
-    assert history.History().stats().total.games == 0
+    assert app.top is stats and stats.stats.played == 0
+    assert history.History().stats().played == 0
     assert not find_button(app, "Reset statistics").enabled
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, HistoryScene)
@@ -173,7 +173,7 @@ def test_statistics_survive_a_restart(kept: list[GameSession], app: App) -> None
         click_button(again, "Statistics")
         frame(again)
         top = again.top
-        assert isinstance(top, StatsScene) and top.stats == before and before.total.games == 2
+        assert isinstance(top, StatsScene) and top.stats == before and before.played == 2
     finally:
         again.shutdown()
 
@@ -200,7 +200,7 @@ def test_the_end_of_a_game_records_it_once_and_offers_the_summary(app: App) -> N
     assert len(history.History().records()) == 1
     GameOverScene(app, game)  # a second panel for the same game keeps nothing new
     assert len(history.History().records()) == 1
-    assert history.History().stats().total.games == 1
+    assert history.History().stats().played == 1
     layout = Layout(app.size, ())
     pos = over.buttons(layout)[2].center
     send(app, Motion(pos), Click(pos))

@@ -15,4 +15,6 @@ SPEC = GameSpec(
     min_seats=2,
     max_seats=8,
     ui="siege_desktop.games.cursed.ui",
+    score_label="Cursed points",  # the area's points at the end, 10 for a seat that went out
+    low_score_wins=True,
 )
