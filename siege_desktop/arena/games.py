@@ -78,8 +78,8 @@ class GameResult:
     scores: tuple[int, ...]
     wins: tuple[float, ...]  # 1 for a sole winner, 1/k each for a k-way shared win
     think: tuple[tuple[float, ...], ...]  # seconds per decision with a real choice
-    rounds: int  # the game's own count, when its result gives one (else 0)
-    turns: int  # runs of decisions by one seat
+    rounds: int | None  # the game's own count of rounds (`Rules.length`), None if it has none
+    turns: int  # the game's own count of seat turns (answers out of turn belong to a turn)
     actions: int
 
 
@@ -98,14 +98,10 @@ def play_game(
     entrant_at = {seat: k for k, seat in enumerate(seat_of)}
     agents = [entrant.make(game_seed * 16 + k, spec) for k, entrant in enumerate(specs)]
     think: list[list[float]] = [[] for _ in specs]
-    actions = turns = 0
-    last = None
+    actions = 0
     clock = time.perf_counter
     while not rules.is_over(state):
         seat = rules.to_act(state)
-        if seat != last:
-            turns += 1
-            last = seat
         k = entrant_at[seat]
         legal = rules.legal_actions(state)
         obs = rules.observation(state, seat)
@@ -119,13 +115,14 @@ def play_game(
     result = rules.outcome(state)
     assert result is not None, "a finished game has a result"
     share = 1.0 / len(result.winners)
+    length = rules.length(state)
     return GameResult(
         seed=game_seed,
         first=entrant_at[first],
         scores=tuple(result.scores[seat_of[k]] for k in range(n)),
         wins=tuple(share if seat_of[k] in result.winners else 0.0 for k in range(n)),
         think=tuple(tuple(t) for t in think),
-        rounds=int(getattr(result, "rounds", 0)),
-        turns=turns,
+        rounds=length.rounds,
+        turns=length.turns,
         actions=actions,
     )

@@ -60,10 +60,18 @@ def summarize(specs: Sequence[AgentSpec], games: Sequence[GameResult]) -> dict[s
         "seats": len(specs),
         "ci_method": "wilson95",
         "agents": agents,
-        "rounds_mean": statistics.fmean(g.rounds for g in games) if n else 0.0,
-        "turns_mean": statistics.fmean(g.turns for g in games) if n else 0.0,
-        "actions_mean": statistics.fmean(g.actions for g in games) if n else 0.0,
+        **spread("turns", [g.turns for g in games]),
+        **spread("rounds", [g.rounds for g in games if g.rounds is not None]),
+        **spread("actions", [g.actions for g in games]),
     }
+
+
+def spread(name: str, values: Sequence[int]) -> dict[str, float]:
+    """`name`_mean and `name`_median of a game-length count; nothing for a count the game
+    does not keep (an empty list)."""
+    if not values:
+        return {}
+    return {f"{name}_mean": statistics.fmean(values), f"{name}_median": statistics.median(values)}
 
 
 def render(report: dict[str, Any]) -> str:
@@ -82,8 +90,9 @@ def render(report: dict[str, Any]) -> str:
             f"{a['mean_score']:>6.2f} {a['think_mean_s']:>9.3f}s {a['think_p95_s']:>6.3f}s "
             f"{a['think_max_s']:>6.3f}s {a['decisions']:>9}"
         )
-    lines.append(
-        f"game length: {report['rounds_mean']:.1f} rounds, {report['turns_mean']:.1f} turns, "
-        f"{report['actions_mean']:.1f} actions on average"
+    counts = [c for c in ("turns", "rounds", "actions") if f"{c}_median" in report]
+    length = ", ".join(
+        f"{report[f'{c}_median']:g} {c} (mean {report[f'{c}_mean']:.1f})" for c in counts
     )
+    lines.append(f"game length, median: {length}")
     return "\n".join(lines)

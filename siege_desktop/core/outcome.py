@@ -21,6 +21,16 @@ class Result:
     decided_by: str = ""
 
 
+@attrs.frozen(slots=True)
+class GameLength:
+    """How long a game has run, in its own counts: `turns` the seats' turns begun (a turn
+    with its answers out of turn is one turn), `rounds` the passes round the table begun, or
+    None for a game that has no rounds."""
+
+    turns: int
+    rounds: int | None = None
+
+
 def rank(
     seats: Sequence[int], key: Callable[[int], Any]
 ) -> tuple[tuple[int, ...], tuple[int, ...]]:

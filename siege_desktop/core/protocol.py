@@ -17,6 +17,8 @@ import random
 from collections.abc import Hashable, Sequence
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
+from siege_desktop.core.outcome import GameLength
+
 S = TypeVar("S")  # a game's state
 A = TypeVar("A", bound=Hashable)  # a game's action
 Ob = TypeVar("Ob")  # a game's observation
@@ -133,6 +135,11 @@ class Rules(Protocol[S, A, Ob, C]):
 
     def outcome(self, state: S) -> GameResult | None:
         """The result of a finished game, or None while it is going."""
+        ...
+
+    def length(self, state: S) -> GameLength:
+        """How long the game has run so far (for the arena's game length and the replay's
+        turns), in the game's own counts."""
         ...
 
     def observation(self, state: S, seat: int) -> Ob:

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import statistics
 
 import pytest
 
 from siege_desktop.arena import parse_seats, play_game, summarize, wilson
 from siege_desktop.arena.__main__ import main
 from siege_desktop.arena.games import GameResult
+from siege_desktop.arena.tally import render
 
 
 def test_entrants_and_budgets_are_read() -> None:
@@ -27,7 +29,7 @@ def test_seats_rotate_so_each_entrant_moves_first_in_turn() -> None:
     assert sorted(g.first for g in games) == [0, 1, 2]
     for g in games:
         assert sum(g.wins) == pytest.approx(1.0)
-        assert g.rounds >= 1 and g.actions > g.turns
+        assert g.rounds is not None and g.rounds >= 1 and g.actions > g.turns
         assert all(t >= 0 for times in g.think for t in times)
 
 
@@ -67,3 +69,31 @@ def test_bad_flags_exit_with_usage(capsys: pytest.CaptureFixture[str]) -> None:
         main(["--seats", "medium", "--games", "2"])
     assert exit_info.value.code == 2
     assert "usage" in capsys.readouterr().err
+
+
+def test_cursed_game_length_comes_from_its_rules_in_turns_and_rounds() -> None:
+    specs = parse_seats("easy,easy,easy")
+    games = [play_game(specs, i, seed=11, game_id="cursed-gifts") for i in range(2)]
+    for g in games:
+        # Every seat has a turn in a round, and seats only go out, so a round is 1 to 3 turns.
+        assert g.rounds is not None and 1 <= g.rounds <= g.turns <= 3 * g.rounds
+        assert g.actions >= g.turns
+    report = summarize(specs, games)
+    assert report["rounds_median"] == statistics.median(g.rounds or 0 for g in games)
+    text = render({**report, "game": "cursed-gifts"})
+    assert "0.0 rounds" not in text and f"{report['turns_median']:g} turns" in text
+
+
+def test_a_game_without_rounds_reports_turns_and_actions_only() -> None:
+    specs = parse_seats("easy,medium")
+    games = [
+        GameResult(1, 0, (5, 5), (0.5, 0.5), ((), ()), None, 9, 40),
+        GameResult(2, 1, (7, 3), (1.0, 0.0), ((), ()), None, 12, 50),
+        GameResult(3, 0, (7, 3), (1.0, 0.0), ((), ()), None, 30, 90),
+    ]
+    report = summarize(specs, games)
+    assert "rounds_median" not in report and "rounds_mean" not in report
+    assert report["turns_median"] == 12 and report["turns_mean"] == pytest.approx(17.0)
+    assert render(report).endswith(
+        "game length, median: 12 turns (mean 17.0), 50 actions (mean 60.0)"
+    )

@@ -11,7 +11,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from siege_desktop.core.outcome import Result
+from siege_desktop.core.outcome import GameLength, Result
 from siege_desktop.core.protocol import NOBODY
 from siege_desktop.core.rng import next_value, seed_state, shuffle
 from siege_desktop.games.cursed import serialize
@@ -207,6 +207,10 @@ class CursedRules:
 
     def outcome(self, state: CursedState) -> Result | None:
         return outcome(state)
+
+    def length(self, state: CursedState) -> GameLength:
+        """Seat turns begun (Comeback answers belong to the turn they answer) and rounds."""
+        return GameLength(turns=state.turn, rounds=state.round)
 
     def observation(self, state: CursedState, seat: int) -> Observation:
         return observation(state, seat)

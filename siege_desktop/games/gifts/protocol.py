@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Final
 
+from siege_desktop.core.outcome import GameLength
 from siege_desktop.core.protocol import NOBODY
 from siege_desktop.games.gifts import rules as engine
 from siege_desktop.games.gifts.rules import GameConfig, GameState, Observation, Phase
@@ -33,6 +34,11 @@ def default_config(seats: int, names: Sequence[str] | None = None) -> GameConfig
     return GameConfig(players=seats, names=tuple(names) if names is not None else None)
 
 
+def length(state: GameState) -> GameLength:
+    """Turns and rounds begun (the round of the last turn when the game is over)."""
+    return GameLength(turns=state.turn, rounds=state.round)
+
+
 def config_to_dict(config: GameConfig) -> dict[str, Any]:
     return config.to_dict()
 
@@ -55,6 +61,7 @@ class GiftsRules:
     apply_unchecked = staticmethod(engine.apply_unchecked)
     is_over = staticmethod(engine.is_over)
     outcome = staticmethod(engine.outcome)
+    length = staticmethod(length)
     observation = staticmethod(engine.observation)
     determinize = staticmethod(engine.determinize)
     parse_action = staticmethod(engine.parse_action)
