@@ -46,6 +46,11 @@ class Scenes:
         return GameMenuScene(app, session)
 
     def replay(self, app: App, session: GameSession) -> Scene:
+        if not session.is_gifts:
+            # Another game's positions are drawn by its own table (`SPEC.ui`).
+            from siege_desktop.app.replay.game_scene import GameReplayScene
+
+            return GameReplayScene(app, session)
         from siege_desktop.app.replay.scene import ReplayScene
 
         return ReplayScene(app, session)

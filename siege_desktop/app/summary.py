@@ -1,28 +1,32 @@
 """A finished game step by step (every position and its events) and its summary figures.
 
 Pure: no pygame and no files. The replay viewer steps through a `Timeline`; the summary
-screen and its chart read a `Summary`. Both come from replaying the game's own action log.
+screen and its chart read a `Summary`. Both come from replaying the game's own action log:
+Gifts Under Siege's through its engine (whose opening events the log shows), any other game
+through its `Rules`, its turns read from `Rules.length`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 import attrs
 
 from siege_desktop import engine
 from siege_desktop.app.session import GameSession
-from siege_desktop.engine import Event, GameState
+from siege_desktop.core.registry import find_game
 from siege_desktop.engine.cards import MAX_LOCKS
 
 
 @attrs.frozen
 class Timeline:
     """states[k] is the position after k actions; events[:ends[k]] were logged by then;
-    turns lists the step at which each turn begins (0 first)."""
+    turns lists the step at which each turn begins (0 first). States and events are the
+    game's own types (`GameState` and `Event` for Gifts Under Siege)."""
 
-    states: tuple[GameState, ...]
-    events: tuple[Event, ...]
+    states: tuple[Any, ...]
+    events: tuple[Any, ...]
     ends: tuple[int, ...]
     turns: tuple[int, ...]
 
@@ -47,10 +51,12 @@ class Timeline:
 
 
 def timeline(session: GameSession) -> Timeline:
-    """Replay `session` from its seed, keeping every position (raises EngineError if the log
-    does not replay, which `GameSession` has already ruled out for a loaded game)."""
+    """Replay `session` from its seed, keeping every position (raises the game's error if the
+    log does not replay, which `GameSession` has already ruled out for a loaded game)."""
+    if not session.is_gifts:
+        return game_timeline(session)
     state, opening = engine.new_game_logged(session.config, session.seed)
-    events: list[Event] = list(opening)  # the log starts with the round and the first draw
+    events: list[Any] = list(opening)  # the log starts with the round and the first draw
     states, ends, turns = [state], [len(events)], [0]
     for text in session.actions:
         state, logged = engine.apply_logged(state, engine.parse_action(text))
@@ -60,6 +66,37 @@ def timeline(session: GameSession) -> Timeline:
         events.extend(logged)
         ends.append(len(events))
     return Timeline(tuple(states), tuple(events), tuple(ends), tuple(turns))
+
+
+def game_timeline(session: GameSession) -> Timeline:
+    """`timeline` of any game through its rules: a turn begins where `Rules.length` counts
+    one more turn."""
+    rules = session.rules
+    state = rules.new_game(session.config, session.seed)
+    events: list[Any] = []
+    states, ends, turns = [state], [0], [0]
+    for text in session.actions:
+        before = rules.length(state).turns
+        state, logged = rules.apply_logged(state, rules.parse_action(text))
+        if rules.length(state).turns != before:
+            turns.append(len(states))
+        states.append(state)
+        events.extend(logged)
+        ends.append(len(events))
+    return Timeline(tuple(states), tuple(events), tuple(ends), tuple(turns))
+
+
+def scores_over_time(session: GameSession, line: Timeline) -> tuple[tuple[int, ...], ...]:
+    """scores[seat][i]: the game's own score of the seat at the start of turn i (the last
+    entry is the end), read by its `GameSpec.scores_now`; empty if the game keeps none."""
+    spec = find_game(session.game)
+    if spec.scores_now is None:
+        return ()
+    samples = [line.states[t] for t in line.turns]
+    if line.turns[-1] != line.last:
+        samples.append(line.states[-1])
+    per_sample = [spec.scores_now(s) for s in samples]
+    return tuple(zip(*per_sample, strict=True)) if per_sample else ()
 
 
 @attrs.frozen

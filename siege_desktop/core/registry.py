@@ -46,6 +46,9 @@ class GameSpec:
     score_label: str = "Points"
     #: A lower score is better (the outcome's places rank the seats either way).
     low_score_wins: bool = False
+    #: Each seat's score as a position stands, in the measure of `score_label` (the
+    #: summary's chart over time); None if the game has no running score.
+    scores_now: Callable[[Any], tuple[int, ...]] | None = None
     extra: dict[str, Callable[..., Any]] = attrs.field(factory=dict)
 
 

@@ -140,16 +140,12 @@ class HistoryScene(MenuScene):
     def replay(self) -> None:
         session = self.selected()
         if session is not None:
-            from siege_desktop.app.replay import ReplayScene
-
-            self.app.push(ReplayScene(self.app, session))
+            self.app.push(self.app.scenes_made().replay(self.app, session))
 
     def summary(self) -> None:
         session = self.selected()
         if session is not None:
-            from siege_desktop.app.replay.summary_scene import SummaryScene
-
-            self.app.push(SummaryScene(self.app, session, replay=True))
+            self.app.push(self.app.scenes_made().summary(self.app, session, replay=True))
 
     def statistics(self) -> None:
         self.app.push(StatsScene(self.app, self.game or None))
@@ -184,7 +180,7 @@ class StatsScene(MenuScene):
         games = games_of([], tuple(self.stats.games))
         self.form.add(
             Choice(
-                (230, 92, 820, 42),
+                (230, 104, 820, 40),
                 [(g, game_name(g)) for g in games],
                 lambda: self.game,
                 self.show_game,
@@ -239,13 +235,13 @@ class StatsScene(MenuScene):
         avg = f"Avg {label.lower()}"
         cols = (("", 250), ("Games", 540), ("Wins", 650), ("Win rate", 750), (avg, 880))
         for text, x in cols:
-            at = to_rect(app, (x, 150, 1070 - x, 1))
+            at = to_rect(app, (x, 164, 1070 - x, 1))
             shown = fit_text(app, text, 16, at.w, bold=True)  # a game's label may be long
             blit_text(surface, app, shown, at.topleft, 16, theme.MUTED, bold=True)
         rows = self.table_rows()
-        step = min(38, 400 // max(1, len(rows)))
+        step = min(36, 350 // max(1, len(rows)))
         for i, (name, t) in enumerate(rows):
-            y = 184 + i * step
+            y = 196 + i * step
             last = i == len(rows) - 1
             rate = f"{100 * t.wins / t.games:.0f}%" if t.games else "–"
             avg = f"{t.average:.1f}" if t.games else "–"

@@ -1,5 +1,6 @@
 """The end-of-game summary: points over time per seat, steals, seals, buildings, the longest
-lead. Opened from the game-over panel, the History list and the replay viewer."""
+lead (any other game: its own score over time and the ranking). Opened from the game-over
+panel, the History list and the replay viewer."""
 
 from __future__ import annotations
 
@@ -13,7 +14,9 @@ from siege_desktop.app.scene import Scene
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
+from siege_desktop.app.table.seats import KIND_LABEL
 from siege_desktop.app.theme import GOLD, HIGHLIGHT, INK, MUTED, PAPER
+from siege_desktop.core.registry import find_game
 from siege_desktop.engine import standings
 
 if TYPE_CHECKING:
@@ -51,8 +54,13 @@ class SummaryScene(Scene):
         super().__init__(app)
         self.session = session
         self.line = line if line is not None else summary.timeline(session)
-        self.figures = summary.summarise(self.line)
-        self.result = standings(self.line.states[-1])
+        self.gifts = session.is_gifts
+        if self.gifts:
+            self.figures = summary.summarise(self.line)
+            self.result = standings(self.line.states[-1])
+        else:
+            self.scores = summary.scores_over_time(session, self.line)
+            self.outcome = session.rules.outcome(self.line.states[-1])
         self.can_replay = replay
         self.hover = -1
         self._painter: Painter | None = None
@@ -95,6 +103,10 @@ class SummaryScene(Scene):
             self._painter = Painter(self.app.art, layout.scale)
         p = self._painter
         surface.blit(self.app.art.felt(surface.get_size()), (0, 0))
+        if not self.gifts:
+            self.draw_game(p, surface, layout)
+            self.draw_buttons(p, surface, layout)
+            return
         box = layout.rect(40, 30, 1200, 660)
         p.panel(surface, box, (22, 28, 24, 244), (*GOLD, 255), 2, 16)
         names = [s.name for s in self.session.seats]
@@ -149,6 +161,51 @@ class SummaryScene(Scene):
         )
         for k, text in enumerate(p.wrap(notes, 12, layout.px(480))):
             p.text(surface, text, 12, layout.point(x0, y0 + 70 + 380 + 16 * k), MUTED)
+        self.draw_buttons(p, surface, layout)
+
+    def draw_game(self, p: Painter, surface: pygame.Surface, layout: Layout) -> None:
+        """Any other game's summary: its own score over the turns and the ranking."""
+        spec = find_game(self.session.game)
+        names = [s.name for s in self.session.seats]
+        box = layout.rect(40, 30, 1200, 660)
+        p.panel(surface, box, (22, 28, 24, 244), (*GOLD, 255), 2, 16)
+        p.text(surface, "Game summary", 30, layout.point(640, 44), GOLD, True, "midtop")
+        r = self.outcome
+        length = self.session.rules.length(self.line.states[-1])
+        counts = f"{length.turns} turns"
+        if length.rounds is not None:
+            counts += f" · {length.rounds} rounds"
+        who = " and ".join(names[w] for w in r.winners) if r is not None else "Nobody"
+        line = f"{spec.name} · {who} won · {counts} · {len(self.session.actions)} actions"
+        p.text(surface, line, 15, layout.point(640, 86), PAPER, False, "midtop")
+        if self.scores:
+            title = f"{spec.score_label} over time" + (
+                " (lower is better)" if spec.low_score_wins else ""
+            )
+            chart.draw_chart(
+                p, surface, layout.rect(64, 120, 640, 490), self.scores, names, title=title
+            )
+        if r is None:
+            return
+        x0, y0 = 730, 128
+        cols = (("Place", 0), ("Seat", 60), ("Kind", 220), (spec.score_label, 350))
+        widths = (55, 145, 125, 130)  # each value stays in its column
+        for label, dx in cols:
+            p.text(surface, label, 13, layout.point(x0 + dx, y0), MUTED, True)
+        row_h = min(44, 380 // max(1, len(names)))
+        for i, seat in enumerate(r.ranking):
+            y = y0 + 28 + i * row_h
+            won = seat in r.winners
+            pygame.draw.circle(
+                surface, chart.seat_colour(seat), layout.point(x0 + 65, y + 9), layout.px(5)
+            )
+            kind = KIND_LABEL.get(self.session.seats[seat].kind, "")
+            values = (str(r.places[seat]), names[seat], kind, str(r.scores[seat]))
+            for (_, dx), v, w in zip(cols, values, widths, strict=True):
+                at = layout.point(x0 + dx + (16 if dx == 60 else 0), y)
+                p.text(surface, v, 16, at, GOLD if won else PAPER, won, max_width=layout.px(w))
+
+    def draw_buttons(self, p: Painter, surface: pygame.Surface, layout: Layout) -> None:
         for i, (rect, label) in enumerate(
             zip(self.button_rects(layout), self.labels(), strict=True)
         ):

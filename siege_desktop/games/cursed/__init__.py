@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from siege_desktop.core.registry import GameSpec
 from siege_desktop.games.cursed.heuristics import HEURISTICS
+from siege_desktop.games.cursed.outcome import scores_now
 from siege_desktop.games.cursed.rules import RULES
 
 SPEC = GameSpec(
@@ -17,4 +18,5 @@ SPEC = GameSpec(
     ui="siege_desktop.games.cursed.ui",
     score_label="Cursed points",  # the area's points at the end, 10 for a seat that went out
     low_score_wins=True,
+    scores_now=scores_now,
 )

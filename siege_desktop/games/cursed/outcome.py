@@ -8,6 +8,13 @@ from siege_desktop.games.cursed.cards import ELIMINATION
 from siege_desktop.games.cursed.state import CursedState
 
 
+def scores_now(state: CursedState) -> tuple[int, ...]:
+    """Each seat's area points as the game stands (a seat that went out: 10), the figure
+    `outcome` scores a finished game by."""
+    out = state.out
+    return tuple(ELIMINATION if s in out else state.points(s) for s in range(state.config.seats))
+
+
 def outcome(state: CursedState) -> Result | None:
     """None while the game goes on. Scores are area points (eliminated seats: 10); seats
     still in rank first, eliminated seats after them, the last one out best."""
@@ -22,7 +29,7 @@ def outcome(state: CursedState) -> Result | None:
         return (0, state.points(seat), len(state.areas[seat]))
 
     ranking, places = rank(range(n), key)
-    scores = tuple(ELIMINATION if s in out else state.points(s) for s in range(n))
+    scores = scores_now(state)
     winners = winners_of(ranking, places)
     decided = ""
     if state.ending != "elimination":

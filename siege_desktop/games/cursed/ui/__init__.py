@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from siege_desktop.app.replay.position import ReplayBoard
     from siege_desktop.app.rules_text import Section
     from siege_desktop.app.scene import Scene
     from siege_desktop.app.session import GameSession
@@ -24,3 +25,10 @@ def rules() -> tuple[Section, ...]:
     from siege_desktop.games.cursed.ui.rules_text import RULES
 
     return RULES
+
+
+def replay_board(app: App) -> ReplayBoard:
+    """The drawing of a finished game's positions for the app's replay viewer."""
+    from siege_desktop.games.cursed.ui.replay import ReplayBoard as CursedReplayBoard
+
+    return CursedReplayBoard(app.art)
