@@ -33,7 +33,10 @@ def test_old_gifts_history_files_and_statistics_load_unchanged() -> None:
     assert store.notes == []  # nothing was taken for damage
     assert [r.game for r in records] == [history.DEFAULT_GAME] * 2
     newest, oldest = records
-    assert (newest.finished_at, oldest.finished_at) == ("2026-11-01 10:15:00", "2026-10-02 20:14:03")
+    assert (newest.finished_at, oldest.finished_at) == (
+        "2026-11-01 10:15:00",
+        "2026-10-02 20:14:03",
+    )
     assert oldest.seats == (("Ann", "human"), ("Bo", "easy"))
     assert oldest.places is None  # written before places were kept
     # Both replay to the finished game their history block describes.
