@@ -242,12 +242,6 @@ class Record:
     actions: int
     places: tuple[int, ...] | None = None
 
-    @property
-    def line(self) -> str:
-        names = ", ".join(f"{n} {self.scores[i]}" for i, (n, _) in enumerate(self.seats))
-        won = " & ".join(self.seats[w][0] for w in self.winners)
-        return f"{len(self.seats)} seats · won by {won} · {names}"
-
 
 def result_of(session: GameSession) -> GameResult | None:
     """The finished game's result from its own rules (None while it goes on)."""
