@@ -26,8 +26,9 @@ from siege_desktop.core.registry import GameSpec
 
 @attrs.frozen
 class GameRecord:
-    decisions: int  # runs of decisions by one seat
-    rounds: int  # the game's own count when its result gives one, else 0
+    decisions: int  # runs of decisions by one seat (an answer out of turn is a run)
+    turns: int  # the game's own turn count (`Rules.length`)
+    rounds: int  # the game's own round count, 0 for a game without rounds
     actions: int
     reason: str
     decided_by: str
@@ -53,9 +54,11 @@ def play_random_game(spec: GameSpec, config: Any, seed: int) -> GameRecord:
         actions += 1
     result = rules.outcome(state)
     assert result is not None, "a finished game has a result"
+    length = rules.length(state)
     return GameRecord(
         decisions=runs,
-        rounds=int(getattr(result, "rounds", 0)),
+        turns=length.turns,
+        rounds=length.rounds or 0,
         actions=actions,
         reason=result.reason,
         decided_by=str(getattr(result, "decided_by", "")),
@@ -77,11 +80,15 @@ def summarize(spec: GameSpec, records: Sequence[GameRecord], seconds: float, pla
     endings = Counter(r.reason for r in records)
     decided = Counter(r.decided_by for r in records if r.decided_by)
     total_actions = sum(r.actions for r in records)
-    winners = [max(r.scores) for r in records]
-    margins = [sorted(r.scores)[-1] - sorted(r.scores)[-2] for r in records]
+    # The best score is the highest, or the lowest in a game where low wins (Cursed points).
+    sign = -1 if spec.low_score_wins else 1
+    best = [sorted((sign * s for s in r.scores), reverse=True) for r in records]
+    winners = [sign * b[0] for b in best]
+    margins = [b[0] - b[1] for b in best]
     lines = [
         f"{n} random games of {spec.name}, {players} players",
         f"seat changes:      {_spread([r.decisions for r in records])}",
+        f"turns per game:    {_spread([r.turns for r in records])}",
     ]
     if any(r.rounds for r in records):
         lines.append(f"rounds per game:   {_spread([r.rounds for r in records])}")
@@ -95,7 +102,7 @@ def summarize(spec: GameSpec, records: Sequence[GameRecord], seconds: float, pla
         )
     lines += [
         f"score (all seats): {_spread([s for r in records for s in r.scores])}",
-        f"highest score:     {_spread(winners)}",
+        f"best score:        {_spread(winners)}",
         f"top margin:        {_spread(margins)}",
         f"speed:             {total_actions / seconds:,.0f} actions/s "
         f"(legal_actions + why_illegal + apply_unchecked), {n / seconds:.1f} games/s",

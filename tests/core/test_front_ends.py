@@ -5,6 +5,7 @@ games through the protocol as through its engine."""
 from __future__ import annotations
 
 import json
+import random
 import subprocess
 import sys
 
@@ -12,7 +13,7 @@ import pytest
 
 from siege_desktop import simulate
 from siege_desktop.arena.__main__ import main as arena_main
-from siege_desktop.core.registry import GAMES, find_game
+from siege_desktop.core.registry import GAMES, GameSpec, find_game
 from siege_desktop.engine import GameConfig
 from siege_desktop.engine import simulate as engine_simulate
 
@@ -64,6 +65,32 @@ def test_the_simulator_takes_table_rules(capsys: pytest.CaptureFixture[str]) -> 
     with pytest.raises(SystemExit):
         simulate.main([*args, "--rule", "round_limit=0"])
     assert "round limit" in capsys.readouterr().err
+
+
+def test_the_simulator_counts_cursed_gifts_turns_and_rounds(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    # Cursed Gifts' result has no rounds; its length comes from Rules.length, and its best
+    # score is the lowest (cursed points), so a game won by elimination has a margin.
+    spec = find_game("cursed-gifts")
+    record = simulate.play_random_game(spec, spec.rules.default_config(3), 5)
+    length = spec.rules.length(_final(spec, 3, 5))
+    assert (record.turns, record.rounds) == (length.turns, length.rounds) and record.rounds > 0
+    assert simulate.main(["--game", "cursed-gifts", "--players", "3", "--games", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "rounds per game:" in out and "turns per game:" in out
+    best = out.split("best score:", 1)[1].split("\n", 1)[0]
+    assert "max 10" not in best  # the winner is never the seat at 10
+
+
+def _final(spec: GameSpec, players: int, seed: int) -> object:
+    """The last state of the simulator's random game with this seed (the same choices)."""
+    rules = spec.rules
+    chooser = random.Random(seed)
+    state = rules.new_game(rules.default_config(players), seed)
+    while not rules.is_over(state):
+        state = rules.apply_unchecked(state, chooser.choice(rules.legal_actions(state)))
+    return state
 
 
 def test_the_arena_reports_its_game(capsys: pytest.CaptureFixture[str]) -> None:
