@@ -405,7 +405,8 @@ def test_targets_in_the_land_step_say_why_they_wait() -> None:
 def test_the_results_of_eight_seats_fit_their_panel(size: tuple[int, int]) -> None:
     import attrs
 
-    from siege_desktop.app.table.gameover import GameOverScene, decided_text
+    from siege_desktop.app.table.gameover import GameOverScene
+    from siege_desktop.games.gifts.ui.table_hooks import decided_text
     from siege_desktop.engine import standings
 
     names = ("Ana", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal")

@@ -1,30 +1,26 @@
-"""The table scene: plays a game session, human seats by input and CPU seats off-thread."""
+"""Gifts Under Siege's table scene on the shared frame (`base.FrameScene`): its input,
+pickers, animations, CPU banners and drawing."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 import pygame
 
 from siege_desktop.app.intents import Intent
-from siege_desktop.app.scene import Scene
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table import actionbar, controls, display, follow, frame, hand, places
 from siege_desktop.app.table.actionbar import Command
 from siege_desktop.app.table.animation import Animator, Place
-from siege_desktop.app.table.cpu import CpuSeats
-from siege_desktop.app.table.gameover import GameOverScene
-from siege_desktop.app.table.handoff import HandoffScene
+from siege_desktop.app.table.base import FrameScene
 from siege_desktop.app.table.layers import Layers
 from siege_desktop.app.table.layout import Layout
-from siege_desktop.app.table.log import LogPanel
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.table.pickers import DiscardPicker, Picker, ReplacePicker, WrapPicker
 from siege_desktop.app.table.seats import building_rects, gift_rects
 from siege_desktop.app.table.suggest import Suggester
 from siege_desktop.app.table.targets import Hot, Offers, Spot
-from siege_desktop.app.table.undo import UndoTrail
-from siege_desktop.app.table.view import View, choose_view, human_seats
+from siege_desktop.app.table.view import View, choose_view
 from siege_desktop.app.table.warmup import Warmer
 from siege_desktop.engine import (
     Action,
@@ -44,37 +40,20 @@ if TYPE_CHECKING:
 
 CPU_STEP = 0.6  # seconds between shown CPU steps at animation speed 1.0
 FADE = 0.2  # highlights fade in over this long
-GAME_OVER_DELAY = 1.0
 
 
-class TableScene(Scene):
-    opaque = True
-    passes_input = False
-
+class TableScene(FrameScene):
     def __init__(self, app: App, session: GameSession) -> None:
-        super().__init__(app)
-        self.session = session
-        humans = human_seats(session)
-        self.humans = humans
-        self.last_human: int | None = humans[0] if len(humans) == 1 else None
-        self.cpu = CpuSeats(session.seed, tuple(s.kind for s in session.seats))
-        self.generation = 0  # bumped when the session is rebuilt (undo), to drop stale CPU work
-        self.undo_trail = UndoTrail()
+        super().__init__(app, session)
         self.animator = Animator()
-        self.log = LogPanel()
         self.picker: Picker | None = None
         self.picker_key: object = None
         self.hover: Hot | None = None
         self.mouse: tuple[int, int] = (-1, -1)
         self.pinned: int | None = None  # a plate enlarged by a click
         self.help = False
-        self.wait = 0.0
-        self.skip_cpu = False
         self.fade = 0.0
         self.glow = 0.0
-        self.over_timer = 0.0
-        self.over_shown = False
-        self.handoff_open = False
         self.clock = 0.0
         self._painter: Painter | None = None
         self.layers = Layers()
@@ -91,25 +70,13 @@ class TableScene(Scene):
         self.banner: follow.Banner | None = None
         self.banner_age = 0.0
         self.banner_box: pygame.Rect | None = None
-        self.paused = False
-        self.step_once = False
         self._banner_shown: follow.Banner | None = None  # the banner the last frame drew
         self.suggest = Suggester()  # Suggest a move (H), searched off the render thread
 
     # ------------------------------------------------------------------ life cycle
-    def enter(self) -> None:
-        # The game at the table is the one Continue resumes, before its first move too
-        # (Play again must not leave the finished game in the autosave).
-        self.save()
-        self._maybe_handoff()
-
     def leave(self) -> None:
-        self.cpu.shutdown()
+        super().leave()
         self.suggest.shutdown()
-
-    def save(self) -> None:
-        """Autosave the game (the tutorial keeps its practice game out of Continue)."""
-        self.app.autosave(self.session)
 
     # ------------------------------------------------------------------ model helpers
     @property
@@ -141,12 +108,7 @@ class TableScene(Scene):
         batch belong to the first one's step).
         """
         seat = self.state.seat
-        if human and new_step:
-            self.undo_trail.before(self.session)
-        events = self.session.play(action)
-        if human:
-            self.undo_trail.after(self.session, events, seat)
-        self.save()
+        events = cast(tuple[Event, ...], self.record(action, human, new_step))
         layout = self.layout()
         view = self.view()
 
@@ -168,15 +130,12 @@ class TableScene(Scene):
                 self.banner_age = 0.0
                 self.log.marked = (b.first, b.last)
             self.wait = follow.step_seconds(self, b)
-            self.step_once = False
         if self.mouse != (-1, -1):
             self.hover = self.hit(self.mouse)  # what is under the pointer now (no stale tip)
         self.log.scroll = 0
         self.fade = 0.0
         if self.state.seat != seat or self.state.phase is not Phase.DISCARD:
             self.picker = None
-        if self.state.seat in self.humans:
-            self.skip_cpu = False
         if self.state.seat != seat:
             self.glow = 0.0  # the next seat's glow fades in
         self._maybe_handoff()
@@ -196,54 +155,27 @@ class TableScene(Scene):
             self.play(a, human=True, new_step=i == 0)
         return True
 
-    def undo(self) -> bool:
-        # Also after the turn passed, until the next seat acts (see undo.py); a handoff
-        # screen in between takes the input, so another person never undoes for you.
-        if self.handoff_open or not self.undo_trail.can_undo(self.session):
-            return False
-        self.session = self.undo_trail.undo(self.session)
-        self.generation += 1
+    def after_undo(self) -> None:
+        # Also after the turn passed, until the next seat acts (see undo.py).
         self.picker = None
         self.animator.clear()
-        self.log.clear()
-        self.log.marked = None
         self.banner = None
-        self.save()
-        return True
 
-    @property
-    def speed(self) -> float:
-        try:
-            return max(0.25, min(4.0, float(self.app.settings.animation_speed)))
-        except (AttributeError, TypeError, ValueError):
-            return 1.0
+    def on_handed(self, seat: int) -> None:
+        self.fade = 0.0
 
-    def _maybe_handoff(self) -> None:
-        """Before a different human is shown in pass-and-play, hide the table until confirmed."""
-        s = self.state
-        if (
-            len(self.humans) > 1
-            and s.phase is not Phase.OVER
-            and s.seat in self.humans
-            and s.seat != self.last_human
-            and not self.handoff_open
-        ):
-            seat = s.seat
-            self.handoff_open = True
+    def play_cpu(self, action: Action) -> None:
+        self.play(action, human=False)
 
-            def ready() -> None:
-                self.handoff_open = False
-                self.last_human = seat
-                self.undo_trail.reset(seat)
-                self.fade = 0.0
-
-            self.app.push(HandoffScene(self.app, self.session.seats[seat].name, ready))
+    def on_game_over(self) -> None:
+        self.banner = None  # the last move's banner would stay frozen under the results
+        self.log.marked = None
 
     # ------------------------------------------------------------------ per frame
     def holding(self) -> bool:
         """The CPU waits: a steal from a human is on screen, or the table is paused."""
         urgent = self.banner is not None and self.banner.urgent
-        return urgent or (self.paused and not self.step_once)
+        return urgent or super().holding()
 
     def dismiss_banner(self) -> bool:
         if self.banner is None or not self.banner.urgent:
@@ -271,16 +203,7 @@ class TableScene(Scene):
         self.glow = min(1.0, self.glow + dt / 0.3)
         s = self.state
         if s.phase is Phase.OVER:
-            self.over_timer += dt
-            if (
-                not self.over_shown
-                and self.over_timer >= GAME_OVER_DELAY / self.speed
-                and not self.animator.busy
-            ):
-                self.over_shown = True
-                self.banner = None  # the last move's banner would stay frozen under the results
-                self.log.marked = None
-                self.app.push(GameOverScene(self.app, self.session))
+            self.step_over(dt, busy=self.animator.busy)
             return
         minutes = s.config.time_limit_minutes
         if minutes is not None:
@@ -296,18 +219,7 @@ class TableScene(Scene):
                     )
                     self.picker_key = key
             return
-        key = (self.generation, len(self.session.actions))
-        self.cpu.request(s, key)
-        if self.holding():
-            return
-        if self.skip_cpu or self.step_once:
-            self.wait = 0.0
-        else:
-            self.wait -= dt
-        if self.wait <= 0:
-            action = self.cpu.result(key)
-            if action is not None:
-                self.play(action, human=False)
+        self.step_cpu(dt)
 
     def animating(self) -> bool:
         """Pieces in flight, highlights fading in, sprites still rendering ahead, the results
