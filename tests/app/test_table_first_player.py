@@ -406,8 +406,8 @@ def test_the_results_of_eight_seats_fit_their_panel(size: tuple[int, int]) -> No
     import attrs
 
     from siege_desktop.app.table.gameover import GameOverScene
-    from siege_desktop.games.gifts.ui.table_hooks import decided_text
     from siege_desktop.engine import standings
+    from siege_desktop.games.gifts.ui.table_hooks import decided_text
 
     names = ("Ana", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal")
     session = session_for(("human",) + ("medium",) * 7, seed=4, round_limit=1)
