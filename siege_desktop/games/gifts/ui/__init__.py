@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 def open_table(app: App, session: GameSession) -> Scene:
     """The table scene for a Gifts Under Siege session."""
-    from siege_desktop.app.table.scene import TableScene
+    from siege_desktop.games.gifts.ui.scene import TableScene
 
     return TableScene(app, session)
 

@@ -11,16 +11,16 @@ from typing import TYPE_CHECKING
 import attrs
 import pygame
 
-from siege_desktop.app.table.animation import Place
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.pace import PACE_SECONDS, PACES, next_pace, pace_of
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.theme import DANGER, GOLD, HIGHLIGHT, INK, PAPER
 from siege_desktop.engine import Event, counted
 from siege_desktop.engine.cards import BUILDING_TITLES, LAND_NAMES, gift_name
+from siege_desktop.games.gifts.ui.animation import Place
 
 if TYPE_CHECKING:
-    from siege_desktop.app.table.scene import TableScene
+    from siege_desktop.games.gifts.ui.scene import TableScene
 
 BANNER_X, BANNER_W = 480, 600  # design px: the strip's centre and width
 MINOR = frozenset({"play", "skip-land", "discard"})
@@ -118,7 +118,7 @@ def step_seconds(scene: TableScene, banner: Banner | None) -> float:
 
 def pieces(scene: TableScene, layout: Layout, b: Banner) -> list[pygame.Rect]:
     """Where the pieces the move changed are drawn now."""
-    from siege_desktop.app.table import places
+    from siege_desktop.games.gifts.ui import places
 
     view = scene.view()
     out: list[pygame.Rect | None] = []
