@@ -99,16 +99,3 @@ def table_ui(game_id: str) -> TableUI:
     ui: TableUI = make()
     return ui
 
-
-def score_sheet(session: GameSession, result: GameResult) -> ResultSheet:
-    """A plain sheet for a game that says nothing more: each seat's score."""
-    names = [s.name for s in session.seats]
-    who = [names[s] for s in result.winners]
-    won = who[0] if len(who) == 1 else f"{len(who)} seats"
-    return ResultSheet(
-        f"{won} wins.",
-        "",
-        (("Score", 570),),
-        tuple((str(score),) for score in result.scores),
-        "Score",
-    )

@@ -76,6 +76,12 @@ class CursedTableScene(FrameScene):
             return False  # pass-and-play: the next player may already be looking
         return self.holder is not None and not self.handing_off
 
+    @property
+    def reader(self) -> int | None:
+        """Whose private lines (cards drawn, taken) the log and banners may show: the seat
+        whose hand shows, else nobody's."""
+        return self.viewer if self.show_hand else None
+
     def my_decision(self) -> bool:
         seat = self.to_act()
         return seat >= 0 and seat == self.holder and not self.handing_off
@@ -89,13 +95,11 @@ class CursedTableScene(FrameScene):
         events = self.record(action, human=human)
         self.clear_choice()
         if not human:
-            texts = [e.text_for(self.viewer) for e in events if e.kind not in ("turn",)]
+            texts = [e.text_for(self.reader) for e in events if e.kind not in ("turn",)]
             self.banner = " ".join(texts[:2])
             self.wait = CPU_PACE * pace_factor(self) / self.speed
         else:
             self.banner = ""
-        if self.mouse != (0, 0):
-            self.hover = self._spot(self.mouse)
 
     def play_cpu(self, action: Any) -> None:
         self.play(action, human=False)
@@ -475,8 +479,7 @@ class CursedTableScene(FrameScene):
         """The frame's log panel, each line as the viewer may read it."""
         p = self.board.painter
         box = layout.Geometry(surface.get_size(), 0).r(layout.LOG)
-        viewer = self.viewer if self.show_hand else None
-        self.log.draw(p, surface, box, list(self.log_events()), viewer, panel=False)
+        self.log.draw(p, surface, box, list(self.log_events()), self.reader, panel=False)
 
     def _hover_card(self, view: TableView) -> int | None:
         """The card under the mouse, if the viewer may see it."""
