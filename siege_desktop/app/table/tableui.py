@@ -98,4 +98,3 @@ def table_ui(game_id: str) -> TableUI:
         raise ValueError(f"{spec.ui} has no table_ui() for the shared table frame")
     ui: TableUI = make()
     return ui
-
