@@ -113,7 +113,7 @@ def measure(app: App, frames: int, paced: bool, into: Frames | None = None) -> F
 
 
 def run(quick: bool) -> None:
-    from siege_desktop.app.table import TableScene
+    from siege_desktop.games.gifts.ui.scene import TableScene
 
     os.environ.setdefault("SIEGE_DESKTOP_HOME", tempfile.mkdtemp(prefix="siege-bench-"))
     frames = 300 if quick else 1800

@@ -47,7 +47,7 @@ def table_session() -> GameSession:
 
 def run(quick: bool) -> None:
     from siege_desktop.app.menus.title import TitleScene
-    from siege_desktop.app.table import TableScene
+    from siege_desktop.games.gifts.ui.scene import TableScene
 
     os.environ.setdefault("SIEGE_DESKTOP_HOME", tempfile.mkdtemp(prefix="siege-bench-"))
     seconds = 2.0 if quick else 5.0

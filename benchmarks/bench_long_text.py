@@ -22,8 +22,8 @@ from siege_desktop.app import textfit
 from siege_desktop.app.intents import Key
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.shell import App
-from siege_desktop.app.table import TableScene
 from siege_desktop.engine import GameConfig
+from siege_desktop.games.gifts.ui.scene import TableScene
 
 LONG = 100_000
 

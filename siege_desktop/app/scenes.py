@@ -22,18 +22,14 @@ class Scenes:
         return TitleScene(app)
 
     def table(self, app: App, session: GameSession) -> Scene:
-        if not session.is_gifts:
-            # Another game's table is its own package, named by its spec (`SPEC.ui`).
-            import importlib
+        # Each game's table is its own package, named by its spec (`SPEC.ui`).
+        import importlib
 
-            from siege_desktop.core.registry import find_game
+        from siege_desktop.core.registry import find_game
 
-            ui = importlib.import_module(find_game(session.game).ui)
-            scene: Scene = ui.open_table(app, session)
-            return scene
-        from siege_desktop.app.table import TableScene
-
-        return TableScene(app, session)
+        ui = importlib.import_module(find_game(session.game).ui)
+        scene: Scene = ui.open_table(app, session)
+        return scene
 
     def tutorial(self, app: App) -> Scene:
         from siege_desktop.app.tutorial.scene import TutorialScene

@@ -133,6 +133,18 @@ class GameSession:
         self.events.extend(events)
         return events
 
+    def rewound(self, length: int) -> GameSession:
+        """The same game with only the first `length` actions (undo), replayed afresh."""
+        return GameSession(
+            self.config,
+            self.seed,
+            self.seats,
+            self.actions[:length],
+            game=self.game,
+            hints=self.hints,
+            table_rules=dict(self.table_rules),
+        )
+
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {
             "format": SAVE_FORMAT,

@@ -20,8 +20,6 @@ from siege_desktop.app.scene import Scene
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.settings import Settings
 from siege_desktop.app.sound import Sounds
-from siege_desktop.app.table import TableScene
-from siege_desktop.app.table.targets import Spot
 from siege_desktop.engine import (
     Action,
     GameConfig,
@@ -33,6 +31,8 @@ from siege_desktop.engine import (
     lock_discard,
     owner_of,
 )
+from siege_desktop.games.gifts.ui.scene import TableScene
+from siege_desktop.games.gifts.ui.targets import Spot
 
 
 @attrs.define

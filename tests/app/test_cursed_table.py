@@ -17,6 +17,7 @@ from siege_desktop.app import saves
 from siege_desktop.app.intents import Click, Key, Motion
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.shell import App
+from siege_desktop.app.table.gameover import GameOverScene
 from siege_desktop.app.table.handoff import HandoffScene
 from siege_desktop.core.registry import find_game
 from siege_desktop.games.cursed.actions import Answer, Cure, EndTurn, Pass, Play
@@ -47,6 +48,7 @@ def start(
 
 def frame_bytes(app: App, table: CursedTableScene) -> bytes:
     table._cache_key = None  # draw afresh from the state, nothing cached
+    table.log.clear()  # the log's lines too
     app.draw()
     return pygame.image.tobytes(app.window, "RGB")
 
@@ -170,6 +172,14 @@ def test_pass_and_play_game_never_shows_a_hand_to_another_seat(
         assert answers >= 2 and chains >= 1, "no Comeback chain: pick another seed"
         app.step(0.0)
         assert_private(app, table, rng)
+        # The results panel over the final table shows no hand either.
+        for _ in range(400):
+            if isinstance(app.top, GameOverScene):
+                break
+            app.step(1 / 60)
+        assert isinstance(app.top, GameOverScene)
+        assert not table.show_hand  # pass-and-play: the next player may be looking
+        assert_private(app, table, rng)
         # Saved and loaded: the same game.
         back = GameSession.from_dict(json.loads(saves.encode(table.session)))
         assert back.state == table.state
@@ -224,9 +234,17 @@ def test_cpu_seats_play_a_whole_game_and_the_ranking_shows(
             app.step(1 / 60)
             time.sleep(0.001)  # a frame's idle time: the CPU seats' thread gets its turn
         assert RULES.is_over(table.state)
-        view = table.view()
-        assert len(view.ranking) == 3 and view.headline
-        assert [b.name for b in view.buttons] == ["again", "title"]
+        for _ in range(400):
+            if isinstance(app.top, GameOverScene):
+                break
+            app.step(1 / 60)
+        over = app.top
+        assert isinstance(over, GameOverScene)
+        result = RULES.outcome(table.state)
+        assert result is not None and over.result == result
+        assert sorted(over.result.ranking) == [0, 1, 2]
+        assert over.labels() == ("Play again (Enter)", "View table (V)", "Title (Esc)")
+        assert table.view().buttons == ()  # the table's bar is empty under the results
     finally:
         app.shutdown()
 

@@ -26,9 +26,9 @@ from siege_desktop.app.replay import ReplayScene
 from siege_desktop.app.replay.summary_scene import SummaryScene
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.shell import App
-from siege_desktop.app.table import TableScene
 from siege_desktop.app.table.gameover import GameOverScene
 from siege_desktop.app.table.layout import Layout
+from siege_desktop.games.gifts.ui.scene import TableScene
 
 
 @pytest.fixture

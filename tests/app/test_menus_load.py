@@ -26,8 +26,8 @@ from siege_desktop.app.menus.load import LoadScene
 from siege_desktop.app.menus.title import TitleScene
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.shell import App
-from siege_desktop.app.table import TableScene
 from siege_desktop.app.widgets import ListView
+from siege_desktop.games.gifts.ui.scene import TableScene
 
 
 def open_load(app: App) -> LoadScene:

@@ -18,8 +18,8 @@ from shell_helpers import (
 from siege_desktop.app.menus.new_game import NewGameScene
 from siege_desktop.app.menus.title import TitleScene
 from siege_desktop.app.shell import App
-from siege_desktop.app.table import TableScene
 from siege_desktop.app.widgets import Button, Choice, Stepper, TextField, Toggle
+from siege_desktop.games.gifts.ui.scene import TableScene
 
 
 def open_new_game(app: App) -> NewGameScene:

@@ -32,8 +32,8 @@ from siege_desktop.app.sound import (
     plan,
     wanted,
 )
-from siege_desktop.app.table import TableScene
 from siege_desktop.engine import Event, GameConfig, Phase
+from siege_desktop.games.gifts.ui.scene import TableScene
 from siege_desktop.resources import asset_path
 
 REPO = Path(__file__).resolve().parents[2]

@@ -17,8 +17,6 @@ from table_helpers import (
 )
 
 from siege_desktop.app.intents import Motion
-from siege_desktop.app.table.pickers import DiscardPicker, ReplacePicker, WrapPicker
-from siege_desktop.app.table.targets import Spot
 from siege_desktop.engine import (
     Build,
     Claim,
@@ -32,6 +30,8 @@ from siege_desktop.engine import (
     lock_discard,
     owner_of,
 )
+from siege_desktop.games.gifts.ui.pickers import DiscardPicker, ReplacePicker, WrapPicker
+from siege_desktop.games.gifts.ui.targets import Spot
 
 
 def test_play_a_land_by_click_and_skip_by_key() -> None:

@@ -21,12 +21,8 @@ from table_helpers import (
 
 from siege_desktop.app.intents import Motion
 from siege_desktop.app.scenes import SCENES
-from siege_desktop.app.table import TableScene, follow, tooltips
-from siege_desktop.app.table.frame import hovered_tap_preview
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
-from siege_desktop.app.table.pickers import DiscardPicker
-from siege_desktop.app.table.targets import Hot, Spot
 from siege_desktop.engine import (
     Action,
     Build,
@@ -41,6 +37,11 @@ from siege_desktop.engine import (
     owner_of,
     why_illegal,
 )
+from siege_desktop.games.gifts.ui import follow, tooltips
+from siege_desktop.games.gifts.ui.frame import hovered_tap_preview
+from siege_desktop.games.gifts.ui.pickers import DiscardPicker
+from siege_desktop.games.gifts.ui.scene import TableScene
+from siege_desktop.games.gifts.ui.targets import Hot, Spot
 
 
 def test_undo_works_in_every_turn_of_the_only_human() -> None:
@@ -405,8 +406,9 @@ def test_targets_in_the_land_step_say_why_they_wait() -> None:
 def test_the_results_of_eight_seats_fit_their_panel(size: tuple[int, int]) -> None:
     import attrs
 
-    from siege_desktop.app.table.gameover import GameOverScene, decided_text
+    from siege_desktop.app.table.gameover import GameOverScene
     from siege_desktop.engine import standings
+    from siege_desktop.games.gifts.ui.table_hooks import decided_text
 
     names = ("Ana", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal")
     session = session_for(("human",) + ("medium",) * 7, seed=4, round_limit=1)

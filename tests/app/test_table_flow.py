@@ -10,8 +10,8 @@ from table_helpers import FakeApp, advance, click, key, session_for, table
 
 from siege_desktop.app.intents import Key
 from siege_desktop.app.table import GameOverScene
-from siege_desktop.app.table.gameover import decided_text
 from siege_desktop.engine import Action, Observation, Phase, standings
+from siege_desktop.games.gifts.ui.table_hooks import decided_text
 
 
 class SpyAgent:

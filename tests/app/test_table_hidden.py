@@ -14,9 +14,10 @@ from table_helpers import FakeApp, advance, session_for, table
 
 from siege_desktop.app.intents import Click, Motion
 from siege_desktop.app.session import GameSession
-from siege_desktop.app.table import HandoffScene, TableScene
+from siege_desktop.app.table import HandoffScene
 from siege_desktop.engine import Phase, PlayLand, legal_actions
 from siege_desktop.engine.state import evolve
+from siege_desktop.games.gifts.ui.scene import TableScene
 
 
 def reshuffle_hidden(

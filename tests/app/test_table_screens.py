@@ -11,9 +11,10 @@ import pytest
 from table_helpers import FakeApp, advance, session_for, table
 
 from siege_desktop.app.intents import Motion
-from siege_desktop.app.table import GameOverScene, HandoffScene, TableScene
-from siege_desktop.app.table.targets import Spot
+from siege_desktop.app.table import GameOverScene, HandoffScene
 from siege_desktop.engine import Phase
+from siege_desktop.games.gifts.ui.scene import TableScene
+from siege_desktop.games.gifts.ui.targets import Spot
 
 SHOTS = Path(os.environ.get("SIEGE_TEST_SHOTS", "/tmp/siege-desktop-shots"))
 

@@ -8,9 +8,9 @@ import pygame
 import pytest
 
 from siege_desktop.app.session import GameSession
-from siege_desktop.app.table import TableScene
 from siege_desktop.engine import Phase
 from siege_desktop.engine.cards import BUILDING_TITLES
+from siege_desktop.games.gifts.ui.scene import TableScene
 from tests.app.table_helpers import FakeApp, advance, session_for, table
 
 SIZES = ((1024, 576), (1280, 720), (2560, 1440))

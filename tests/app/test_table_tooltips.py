@@ -5,10 +5,10 @@ from __future__ import annotations
 from table_helpers import FakeApp, advance, legal_of, session_for, table
 
 from siege_desktop.app.intents import Motion
-from siege_desktop.app.table import tooltips
-from siege_desktop.app.table.targets import Spot
 from siege_desktop.engine import BUILDINGS, Claim, Phase, legal_actions
 from siege_desktop.engine.cards import BUILDING_RULES, GIFT_CLASS, GIFT_COLOUR, LETTERS
+from siege_desktop.games.gifts.ui import tooltips
+from siege_desktop.games.gifts.ui.targets import Spot
 
 
 def tip_at(app: FakeApp, scene, kind: str, item: int | None = None) -> list[str]:  # type: ignore[no-untyped-def]

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from siege_desktop.app.table.track import last_round_warning
 from siege_desktop.engine import Ending, Phase
+from siege_desktop.games.gifts.ui.track import last_round_warning
 from tests.app.table_helpers import FakeApp, advance, session_for, table
 
 

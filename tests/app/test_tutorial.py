@@ -14,8 +14,6 @@ from siege_desktop.app.menus.title import TitleScene
 from siege_desktop.app.scenes import SCENES
 from siege_desktop.app.settings import load_settings
 from siege_desktop.app.shell import App
-from siege_desktop.app.table.pickers import DiscardPicker, WrapPicker
-from siege_desktop.app.table.targets import Spot
 from siege_desktop.app.tutorial.lesson import STEPS, Lesson, new_session
 from siege_desktop.app.tutorial.scene import TutorialScene, hot_of
 from siege_desktop.app.tutorial.search import plain_move, run
@@ -26,6 +24,8 @@ from siege_desktop.engine import (
     Wrap,
     legal_actions,
 )
+from siege_desktop.games.gifts.ui.pickers import DiscardPicker, WrapPicker
+from siege_desktop.games.gifts.ui.targets import Spot
 
 
 def click_at(app: App, pos: tuple[int, int]) -> None:

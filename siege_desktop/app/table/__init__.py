@@ -1,7 +1,7 @@
-"""The table: the main game screen, its pass-and-play handoff and its game-over screen."""
+"""The shared table frame: the base scene every game's table is, undo, the log, pace, the
+pass-and-play handoff and the results panel (each game's own table is under `games/*/ui/`)."""
 
 from siege_desktop.app.table.gameover import GameOverScene
 from siege_desktop.app.table.handoff import HandoffScene
-from siege_desktop.app.table.scene import TableScene
 
-__all__ = ["GameOverScene", "HandoffScene", "TableScene"]
+__all__ = ["GameOverScene", "HandoffScene"]

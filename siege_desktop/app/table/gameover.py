@@ -1,4 +1,6 @@
-"""Game over: the ranking, each seat's breakdown, what decided it, Play again and Title."""
+"""Game over for any game: the ranking from `Rules.outcome`, the game's own columns and
+sentences (`TableUI.result_sheet`), Play again, View table, Summary (where the game has one)
+and Title."""
 
 from __future__ import annotations
 
@@ -13,34 +15,19 @@ from siege_desktop.app.scene import Scene
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
-from siege_desktop.app.table.seats import KIND_LABEL
+from siege_desktop.app.table.tableui import KIND_LABEL, TableUI, table_ui
 from siege_desktop.app.theme import GOLD, HIGHLIGHT, INK, MUTED, PAPER
-from siege_desktop.engine import Outcome, standings
-from siege_desktop.engine.cards import GIFT_CLASS
+from siege_desktop.core.protocol import GameResult
 
 if TYPE_CHECKING:
     from siege_desktop.app.shell import App
 
-REASONS = {
-    "supply": "The gift supply ran out, so the game ended at the end of that round.",
-    "rounds": "The round limit was reached.",
-    "time": "Time ran out, so the game ended at the end of that round.",
-}
+#: The frame's own columns, before the game's (design x at 1280).
+SEAT_COLUMNS = (("Place", 200), ("Seat", 260), ("Kind", 430))
 
 
-def decided_text(result: Outcome, names: list[str]) -> str:
-    who = [names[s] for s in result.winners]
-    if len(who) > 3:  # the table below names them; a sentence of eight names overflows
-        won = f"{len(who)} seats"
-    else:
-        won = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
-    if result.decided_by == "score":
-        return f"{won} wins on points."
-    if result.decided_by == "sealed":
-        return f"Tied on points: {won} wins with more sealed gifts."
-    if result.decided_by == "locks":
-        return f"Tied on points and sealed gifts: {won} wins with more locks in total."
-    return f"A shared win: {won} tie on points, sealed gifts and locks."
+class GameOverError(ValueError):
+    """A game-over panel was asked for a game that is not over."""
 
 
 class GameOverScene(Scene):
@@ -49,14 +36,24 @@ class GameOverScene(Scene):
     opaque = False
     passes_input = False
 
-    def __init__(self, app: App, session: GameSession) -> None:
+    def __init__(self, app: App, session: GameSession, ui: TableUI | None = None) -> None:
         super().__init__(app)
         self.session = session
-        self.result = standings(session.state)
+        self.ui = ui if ui is not None else table_ui(session.game)
+        result = session.rules.outcome(session.state)
+        if result is None:
+            raise GameOverError("the game is not over: there is no result to show")
+        self.result: GameResult = result
         self.hover = -1
         self.hidden = False  # closed to look at the final table; a small bar reopens it
         self._painter: Painter | None = None
-        history.record_finished(session, getattr(app, "toast", None))  # once: kept by its print
+        if self.ui.keeps_history:
+            history.record_finished(session, getattr(app, "toast", None))  # once: by its print
+
+    def labels(self) -> tuple[str, ...]:
+        """The panel's buttons, left to right (Summary only where the game has one)."""
+        summary = ("Summary (S)",) if self.ui.has_summary else ()
+        return ("Play again (Enter)", "View table (V)", *summary, "Title (Esc)")
 
     def rows_h(self) -> int:
         return min(48, 400 // max(1, len(self.result.ranking)))
@@ -77,11 +74,14 @@ class GameOverScene(Scene):
             return [self.bar(layout)]
         top, h = self.box_span()
         y = top + h - 64
-        return [layout.rect(x, y, 190, 44) for x in (230, 440, 650, 860)]
+        n = len(self.labels())
+        # Four buttons as they always were; three centred in the same rhythm.
+        first = 230 + (4 - n) * 105
+        return [layout.rect(first + 210 * i, y, 190, 44) for i in range(n)]
 
     def bar(self, layout: Layout) -> pygame.Rect:
         """The Results button where the table's action buttons were (none at game over)."""
-        return layout.buttons(1)[0]
+        return self.ui.results_bar(layout.size)
 
     def toggle(self) -> None:
         self.hidden = not self.hidden
@@ -92,9 +92,28 @@ class GameOverScene(Scene):
         self.app.push(self.app.scenes_made().summary(self.app, self.session, replay=True))
 
     def play_again(self) -> None:
+        """A new game with the same seats and table rules, and a new seed."""
         s = self.session
-        fresh = GameSession(s.config, random.randrange(1, 2**31), s.seats, [], hints=s.hints)
+        fresh = GameSession(
+            s.config,
+            random.randrange(1, 2**31),
+            s.seats,
+            [],
+            game=s.game,
+            hints=s.hints,
+            table_rules=dict(s.table_rules),
+        )
         self.app.start_game(fresh)
+
+    def press(self, label: str) -> None:
+        if label.startswith("View"):
+            self.toggle()
+        elif label.startswith("Play"):
+            self.play_again()
+        elif label.startswith("Summary"):
+            self.summary()
+        else:
+            self.app.open_title()
 
     def handle(self, intent: Intent) -> bool:
         if not hasattr(self.app, "size"):
@@ -106,16 +125,12 @@ class GameOverScene(Scene):
             )
             return not self.hidden
         if isinstance(intent, Click) and intent.button == 1:
-            for i, r in enumerate(self.buttons(layout)):
+            for r, label in zip(self.buttons(layout), self.labels(), strict=False):
                 if r.collidepoint(intent.pos):
-                    if self.hidden or i == 1:
+                    if self.hidden:
                         self.toggle()
-                    elif i == 0:
-                        self.play_again()
-                    elif i == 2:
-                        self.summary()
                     else:
-                        self.app.open_title()
+                        self.press(label)
             return not self.hidden  # with the panel closed, the table may show its tooltips
         if isinstance(intent, Key):
             if intent.key in (pygame.K_v, pygame.K_TAB) or (
@@ -129,7 +144,7 @@ class GameOverScene(Scene):
             if intent.key == pygame.K_ESCAPE:
                 self.app.open_title()
                 return True
-            if intent.key == pygame.K_s:
+            if intent.key == pygame.K_s and self.ui.has_summary:
                 self.summary()
                 return True
         return False
@@ -150,12 +165,13 @@ class GameOverScene(Scene):
         p.panel(surface, box, (22, 28, 24, 255), (*GOLD, 255), 2, 16)
         r = self.result
         names = [s.name for s in self.session.seats]
+        sheet = self.ui.result_sheet(self.session, r)
         head = "Shared win!" if len(r.winners) > 1 else f"{names[r.winners[0]]} wins!"
         wide = box.width - layout.px(40)  # names come from the players: never wider than this
         p.text(surface, head, 32, (box.centerx, box.y + layout.px(18)), GOLD, True, "midtop", wide)
         p.text(
             surface,
-            decided_text(r, names),
+            sheet.decided,
             16,
             (box.centerx, box.y + layout.px(64)),
             PAPER,
@@ -163,27 +179,18 @@ class GameOverScene(Scene):
             "midtop",
             wide,
         )
-        why = REASONS.get(r.reason, "")
         p.text(
             surface,
-            f"{why} {r.rounds} round{'s' if r.rounds != 1 else ''} played.",
+            sheet.reason,
             14,
             (box.centerx, box.y + layout.px(88)),
             MUTED,
             False,
             "midtop",
+            wide,
         )
-        cols = [
-            ("Place", 200),
-            ("Seat", 260),
-            ("Kind", 430),
-            ("Points", 570),
-            ("I", 650),
-            ("II", 700),
-            ("III", 750),
-            ("Sealed", 810),
-            ("Locks", 900),
-        ]
+        cols = [*SEAT_COLUMNS, *sheet.columns]
+        bold_x = dict(sheet.columns).get(sheet.bold, -1)
         top = self.box_span()[0] + 118
         for label, x in cols:
             p.text(surface, label, 13, layout.point(x, top), MUTED, True)
@@ -193,16 +200,11 @@ class GameOverScene(Scene):
             first = r.places[seat] == 1
             if first:
                 p.panel(surface, layout.rect(190, y - 6, 900, row_h - 4), (*GOLD, 40), None, 1, 6)
-            area = self.session.state.areas[seat]
-            by_class = [sum(1 for g, _ in area if GIFT_CLASS[g] == k) for k in (1, 2, 3)]
             values = [
                 str(r.places[seat]),
                 names[seat],
                 KIND_LABEL.get(self.session.seats[seat].kind, ""),
-                str(r.scores[seat]),
-                *(str(n) for n in by_class),
-                str(r.sealed[seat]),
-                str(r.locks[seat]),
+                *sheet.rows[seat],
             ]
             ends = [x for _, x in cols[1:]] + [1090]
             for (_, x), v, end in zip(cols, values, ends, strict=True):
@@ -213,11 +215,10 @@ class GameOverScene(Scene):
                     16,
                     layout.point(x, y),
                     colour,
-                    first or x == 570,
+                    first or x == bold_x,
                     max_width=layout.px(end - x - 10),  # each value stays in its column
                 )
-        labels = ("Play again (Enter)", "View table (V)", "Summary (S)", "Title (Esc)")
-        for i, (rect, label) in enumerate(zip(self.buttons(layout), labels, strict=True)):
+        for i, (rect, label) in enumerate(zip(self.buttons(layout), self.labels(), strict=True)):
             fill = (
                 (*(HIGHLIGHT if self.hover == i else GOLD), 255)
                 if i == 0

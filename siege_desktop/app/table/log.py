@@ -1,7 +1,8 @@
 """The game log: every event as the sentence the viewer may read, newest at the bottom.
 
-Lines come from `Event.text_for(viewer)`, so another seat's drawn lands never appear; wrapped
-lines are cached per event and viewer, so a frame only blits.
+Any game's events (`core.protocol.GameEvent`): lines come from `text_for(viewer)`, so another
+seat's private details (a drawn land, a drawn card) never appear; wrapped lines are cached per
+event and viewer, so a frame only blits.
 """
 
 from __future__ import annotations
@@ -10,11 +11,13 @@ import pygame
 
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.theme import GOLD, MUTED, PANEL_GLASS, PAPER, RGB
-from siege_desktop.engine import Event
+from siege_desktop.core.protocol import GameEvent
 
 FONT = 12.5
 LINE = 17
 QUIET = frozenset({"tap", "refill", "reshuffle"})
+# Kinds drawn as headings: a new turn, a new round, the end (any game's kinds of those names).
+HEADINGS = frozenset({"turn", "round", "end", "supply-empty", "time", "eliminate"})
 
 
 class LogPanel:
@@ -30,13 +33,13 @@ class LogPanel:
         self.scroll = max(0, self.scroll + dy * 3)
 
     def _event_lines(
-        self, p: Painter, i: int, event: Event, viewer: int | None, width: int
+        self, p: Painter, i: int, event: GameEvent, viewer: int | None, width: int
     ) -> list[tuple[str, RGB, bool]]:
         key = (i, viewer, width)
         got = self._lines.get(key)
         if got is None:
             text = event.text_for(viewer)
-            if event.kind in ("turn", "round", "end", "supply-empty", "time"):
+            if event.kind in HEADINGS:
                 colour, bold = GOLD, True
             elif event.kind in QUIET:
                 colour, bold = MUTED, False
@@ -54,10 +57,13 @@ class LogPanel:
         p: Painter,
         surface: pygame.Surface,
         rect: pygame.Rect,
-        events: list[Event],
+        events: list[GameEvent],
         viewer: int | None,
+        panel: bool = True,
     ) -> None:
-        p.panel(surface, rect, PANEL_GLASS, None, 1, 8)
+        """`panel`: fill the panel first (False where the background already has it)."""
+        if panel:
+            p.panel(surface, rect, PANEL_GLASS, None, 1, 8)
         p.text(surface, "Game log", 13, (rect.x + p.px(10), rect.y + p.px(6)), GOLD, True)
         top = rect.y + p.px(26)
         line_h = p.px(LINE)

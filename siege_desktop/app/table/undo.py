@@ -1,69 +1,92 @@
-"""Undo of your own decisions within your turn, as long as nothing hidden was revealed since.
+"""Undo of your own decisions within your turn, up to where something hidden was revealed or
+another seat answered. The same for every game: it keys on the seat that decides now.
 
 The session is replay based: undo keeps the action-log length before each undoable step and
 rebuilds the session from the shorter log.
 
-The engine ends a turn as soon as its main action is done, so "within your turn" reaches a
-little past that: until the next seat decides anything, your main action can still be taken
-back. The next seat's draw shows nothing to you, and replay deals it the same land again.
+"Within your turn" reaches a little past your last decision: until the next seat decides
+anything (a CPU thinking, a rival's Comeback window still open), your decision can still be
+taken back; replay deals the same cards again. Once another seat has decided (answered,
+let it be, or played), the trail is closed: their answer is not yours to take back. The
+game says which actions revealed something (`TableUI.revealed`): undo never goes past one.
 """
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Sequence
+
 from siege_desktop.app.session import GameSession
-from siege_desktop.engine import Event, Phase
+from siege_desktop.app.table.tableui import TableUI
+from siege_desktop.core.protocol import GameEvent
+
+ANSWERED = "Another seat answered since: their decision is not yours to undo."
+NOTHING = "Nothing of yours to undo this turn."
 
 
 class UndoTrail:
-    def __init__(self) -> None:
+    def __init__(self, ui: TableUI) -> None:
+        self.ui = ui
         self.marks: list[int] = []
         self.seat: int | None = None
-        self.turn: int | None = None  # the engine's turn number the trail belongs to
-        self.blocked = False  # something hidden was revealed this turn
-        self.passed_at: int | None = None  # log length when the turn passed to the next seat
+        self.turn: Hashable = None  # the turn the trail belongs to (`TableUI.turn_of`)
+        self.blocked: str | None = None  # why the trail closed this turn
+        self.passed_at: int | None = None  # log length when another seat came to decide
 
     def before(self, session: GameSession) -> None:
         """Call before a human decision is played."""
         # A new turn starts a new trail, also when the same (only) human acts again.
-        seat, turn = session.state.seat, session.state.turn
+        seat, turn = session.rules.to_act(session.state), self.ui.turn_of(session.state)
         if seat != self.seat or turn != self.turn:
             self.reset(seat)
             self.turn = turn
+        elif self.passed_at is not None and len(session.actions) != self.passed_at:
+            # Back to you in the same turn after another seat decided (a Comeback answered):
+            # nothing before their answer can be taken back.
+            self.close(ANSWERED)
         self.marks.append(len(session.actions))
 
-    def after(self, session: GameSession, events: tuple[Event, ...], seat: int) -> None:
-        """Call after it: a card revealed to this seat closes the trail."""
-        if any(e.kind == "draw" and e.seat == seat for e in events):
-            self.marks.clear()
-            self.blocked = True
-            self.passed_at = None
-        elif session.state.seat != seat:
+    def after(
+        self,
+        session: GameSession,
+        before: object,
+        events: Sequence[GameEvent],
+        seat: int,
+    ) -> None:
+        """Call after it (`before`: the state it was played on): a revealed card closes the
+        trail; another seat to decide starts the wait in which undo is still open."""
+        why = self.ui.revealed(before, session.state, events, seat)
+        if why is not None:
+            self.close(why)
+        elif session.rules.to_act(session.state) != seat:
             self.passed_at = len(session.actions)
+
+    def close(self, why: str) -> None:
+        self.marks.clear()
+        self.blocked = why
+        self.passed_at = None
 
     def reset(self, seat: int | None) -> None:
         self.marks.clear()
         self.seat = seat
         self.turn = None
-        self.blocked = False
+        self.blocked = None
         self.passed_at = None
 
     def can_undo(self, session: GameSession) -> bool:
-        if not self.marks or session.state.phase is Phase.OVER:
+        if not self.marks or session.rules.is_over(session.state):
             return False
         if self.passed_at is not None:
-            return len(session.actions) == self.passed_at  # the next seat has not acted
-        return bool(session.state.seat == self.seat)
+            return len(session.actions) == self.passed_at  # the next seat has not decided
+        return bool(session.rules.to_act(session.state) == self.seat)
 
     def why_not(self, session: GameSession | None = None) -> str:
-        fresh = session is not None and session.state.turn != self.turn
-        if self.blocked and not fresh:
-            return "A land was drawn since: no undo past a revealed card."
-        return "Nothing of yours to undo this turn."
+        fresh = session is not None and self.ui.turn_of(session.state) != self.turn
+        if self.blocked is not None and not fresh:
+            return self.blocked
+        return NOTHING
 
     def undo(self, session: GameSession) -> GameSession:
         """The session as it was before the last undoable step."""
         mark = self.marks.pop()
         self.passed_at = None
-        return GameSession(
-            session.config, session.seed, session.seats, session.actions[:mark], hints=session.hints
-        )
+        return session.rewound(mark)

@@ -18,6 +18,7 @@ SPEC = GameSpec(
     heuristics=HEURISTICS,
     min_seats=RULES.min_seats,
     max_seats=RULES.max_seats,
+    ui="siege_desktop.games.gifts.ui",
     scores_now=lambda state: tuple(state.score(s) for s in range(state.config.players)),
     # Why a suggested move is good, for `ai.hint.suggest`.
     extra={"hint_reason": hint_reason},

@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     from siege_desktop.app.scene import Scene
     from siege_desktop.app.session import GameSession
     from siege_desktop.app.shell import App
+    from siege_desktop.app.table.tableui import TableUI
 
 
 def open_table(app: App, session: GameSession) -> Scene:
@@ -18,6 +19,13 @@ def open_table(app: App, session: GameSession) -> Scene:
     from siege_desktop.games.cursed.ui.scene import CursedTableScene
 
     return CursedTableScene(app, session)
+
+
+def table_ui() -> TableUI:
+    """Cursed Gifts' answers to the shared table frame."""
+    from siege_desktop.games.cursed.ui.table_hooks import CursedUI
+
+    return CursedUI()
 
 
 def rules() -> tuple[Section, ...]:

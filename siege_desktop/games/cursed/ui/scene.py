@@ -1,57 +1,41 @@
-"""The Cursed Gifts table: your turn by clicks, Comeback windows, pass-and-play handoffs,
-CPU seats on a worker thread at a pace a player can follow, and the game over."""
+"""The Cursed Gifts table on the shared frame (`app.table.base.FrameScene`): your turn by
+clicks, Comeback windows and the drawing here; pass-and-play handoffs keyed on the seat that
+decides, CPU seats at a followable pace (Pause, Next move, Skip ahead), undo, the log and the
+game over from the frame."""
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from siege_desktop.app.intents import Click, Intent, Key, Motion
-from siege_desktop.app.scene import Scene
+from siege_desktop.app.intents import Click, Intent, Key, Motion, Wheel
 from siege_desktop.app.session import GameSession
-from siege_desktop.app.table.cpu import CpuSeats
-from siege_desktop.app.table.handoff import HandoffScene
-from siege_desktop.core.registry import find_game
+from siege_desktop.app.table.base import FrameScene
+from siege_desktop.app.table.pace import pace_factor, pace_of
 from siege_desktop.games.cursed.actions import END_TURN, PASS, Answer, Cure, EndTurn, Pass, Play
 from siege_desktop.games.cursed.cards import CARDS, KARMA3, KIND, VALUE
 from siege_desktop.games.cursed.rules import can_answer
 from siege_desktop.games.cursed.state import CursedState, gift_points
+from siege_desktop.games.cursed.ui import layout
 from siege_desktop.games.cursed.ui.board import Board
 from siege_desktop.games.cursed.ui.faces import card_label
+from siege_desktop.games.cursed.ui.table_hooks import CursedUI
 from siege_desktop.games.cursed.ui.tooltip import draw_tooltip
 from siege_desktop.games.cursed.ui.view import Button, Hotspot, TableView
 
 if TYPE_CHECKING:
     from siege_desktop.app.shell import App
 
-#: Seconds between CPU decisions: a turn's plays, then each answer, one at a time.
+#: Seconds between CPU decisions at the normal pace: a turn's plays, then each answer, one at
+#: a time (the frame's pace, F, and the animation speed scale it).
 CPU_PACE = 1.0
-ENDINGS = {
-    "elimination": "Every rival was eliminated.",
-    "deck": "The deck ran out and a full round passed without a card played.",
-    "rounds": "The round limit was reached.",
-}
 
 
-class CursedTableScene(Scene):
-    opaque = True
-
+class CursedTableScene(FrameScene):
     def __init__(self, app: App, session: GameSession) -> None:
-        super().__init__(app)
-        self.session = session
-        self.spec = find_game(session.game)
-        self.rules = self.spec.rules
-        kinds = tuple(s.kind for s in session.seats)
-        self.humans = tuple(i for i, k in enumerate(kinds) if k == "human")
-        self.cpu = CpuSeats(session.seed, kinds, self.spec)
+        super().__init__(app, session, CursedUI())
         self.board = Board(app.art)
-        #: The human holding the screen in pass-and-play (None until the first handoff).
-        self.holder: int | None = self.humans[0] if len(self.humans) == 1 else None
-        self.handing_off = False
-        self.wait = 0.0
-        self.fast = False  # Tab: skip ahead to the next human decision
         self.banner = ""
         self.card: int | None = None  # hand index of the card being played
         self.sel_at = -1
@@ -70,11 +54,14 @@ class CursedTableScene(Scene):
         state: CursedState = self.session.state
         return state
 
-    def to_act(self) -> int:
-        return self.rules.to_act(self.state)
+    @property
+    def holder(self) -> int | None:
+        """The human holding the screen in pass-and-play (None until the first handoff)."""
+        return self.last_human
 
-    def is_human(self, seat: int) -> bool:
-        return 0 <= seat < len(self.session.seats) and self.session.seats[seat].is_human
+    @property
+    def handing_off(self) -> bool:
+        return self.handoff_open
 
     @property
     def viewer(self) -> int:
@@ -85,22 +72,44 @@ class CursedTableScene(Scene):
 
     @property
     def show_hand(self) -> bool:
+        if self.is_over() and len(self.humans) > 1:
+            return False  # pass-and-play: the next player may already be looking
         return self.holder is not None and not self.handing_off
+
+    @property
+    def reader(self) -> int | None:
+        """Whose private lines (cards drawn, taken) the log and banners may show: the seat
+        whose hand shows, else nobody's."""
+        return self.viewer if self.show_hand else None
 
     def my_decision(self) -> bool:
         seat = self.to_act()
         return seat >= 0 and seat == self.holder and not self.handing_off
 
-    def play(self, action: Any) -> None:
+    def play(self, action: Any, human: bool | None = None) -> None:
+        """Play one action (autosaved by the frame); `human`: a decision of the seat holding
+        the screen, which undo can take back (by default, when that seat decides now)."""
         actor = self.to_act()
-        events = self.session.play(action)
+        if human is None:
+            human = self.is_human(actor) and actor == self.holder
+        events = self.record(action, human=human)
         self.clear_choice()
-        if not self.is_human(actor) or actor != self.holder:
-            texts = [e.text_for(self.viewer) for e in events if e.kind not in ("turn",)]
+        if not human:
+            texts = [e.text_for(self.reader) for e in events if e.kind not in ("turn",)]
             self.banner = " ".join(texts[:2])
+            self.wait = CPU_PACE * pace_factor(self) / self.speed
         else:
             self.banner = ""
-        self.app.autosave(self.session)
+
+    def play_cpu(self, action: Any) -> None:
+        self.play(action, human=False)
+        self.app.needs_draw = True
+
+    def after_undo(self) -> None:
+        self.clear_choice()
+        self.banner = ""
+        self.hover = None
+        self._cache_key = None
 
     def clear_choice(self) -> None:
         self.card = None
@@ -109,53 +118,37 @@ class CursedTableScene(Scene):
         self.cure_antidotes = []
 
     # --- the frame ---------------------------------------------------------------------
-    def leave(self) -> None:
-        self.cpu.shutdown()
+    def enter(self) -> None:
+        self.save()  # the handoff waits for `update`: a seat that cannot answer is not asked
 
     def animating(self) -> bool:
         seat = self.to_act()
-        return seat >= 0 and not self.is_human(seat)
+        if seat < 0:
+            return not self.over_shown  # the final table, then the results
+        return not self.is_human(seat)
 
     def update(self, dt: float) -> None:
-        if self.rules.is_over(self.state) or self.handing_off:
+        if self.is_over():
+            self.step_over(dt)
+            return
+        if self.handing_off:
             return
         seat = self.to_act()
         if self.is_human(seat):
-            self.fast = False
+            self.skip_cpu = False
             state = self.state
             if (
                 state.window >= 0
                 and self.session.table_rules.get("ask_only_when_can_answer")
                 and not can_answer(state)
             ):
-                self.play(PASS)
+                self.play(PASS, human=False)  # the table rule answers, not the player
                 return
-            if seat != self.holder:
-                self._hand_to(seat)
+            # Pass-and-play: hide every hand until `seat` is ready (ruling 11), also for a
+            # Comeback out of turn.
+            self._maybe_handoff()
             return
-        if self.wait > 0 and not self.fast:
-            self.wait -= dt
-            return
-        key = len(self.session.actions)
-        self.cpu.request(self.state, key)
-        action = self.cpu.result(key)
-        if action is not None:
-            self.play(action)
-            self.wait = CPU_PACE
-            self.app.needs_draw = True
-
-    def _hand_to(self, seat: int) -> None:
-        """Pass-and-play: hide every hand until `seat` is ready (ruling 11)."""
-        if len(self.humans) <= 1:
-            self.holder = seat
-            return
-        self.handing_off = True
-
-        def ready() -> None:
-            self.holder = seat
-            self.handing_off = False
-
-        self.app.push(HandoffScene(self.app, self.session.seats[seat].name, ready))
+        self.step_cpu(dt)
 
     # --- what can be chosen ----------------------------------------------------------------
     def legal(self) -> tuple[Any, ...]:
@@ -214,6 +207,10 @@ class CursedTableScene(Scene):
             if spot is not None:
                 self.click(spot)
             return True
+        if isinstance(intent, Wheel):
+            self.log.on_wheel(intent.dy)
+            self._cache_key = None
+            return True
         if isinstance(intent, Key):
             return self.key(intent.key)
         return False
@@ -232,6 +229,10 @@ class CursedTableScene(Scene):
             pygame.K_KP_ENTER: "confirm",
             pygame.K_TAB: "skip",
             pygame.K_BACKSPACE: "cancel",
+            pygame.K_SPACE: "pause",
+            pygame.K_n: "next",
+            pygame.K_f: "pace",
+            pygame.K_u: "undo",
         }
         if key == pygame.K_ESCAPE and (self.card is not None or self.cure_antidotes):
             self.clear_choice()
@@ -239,8 +240,6 @@ class CursedTableScene(Scene):
         name = names.get(key)
         if name is None:
             return False
-        if name == "confirm" and self.rules.is_over(self.state):
-            name = "again"
         self.click(("button", name))
         return True
 
@@ -318,16 +317,7 @@ class CursedTableScene(Scene):
             self.play(plays[0])
 
     def _button(self, name: str) -> None:
-        if name == "again":
-            if self.rules.is_over(self.state):
-                self.play_again()
-            return
-        if name == "title":
-            if self.rules.is_over(self.state):
-                self.app.open_title()
-            return
-        if name == "skip":
-            self.fast = True
+        if self.frame_button(name):
             return
         if name == "cancel":
             self.clear_choice()
@@ -346,17 +336,39 @@ class CursedTableScene(Scene):
             if Answer(card) in legal:
                 self.play(Answer(card))
 
-    def play_again(self) -> None:
-        s = self.session
-        fresh = GameSession(
-            s.config,
-            random.randrange(1, 2**31),
-            s.seats,
-            [],
-            game=s.game,
-            table_rules=dict(s.table_rules),
-        )
-        self.app.start_game(fresh)
+    def frame_button(self, name: str) -> bool:
+        """The frame's commands: Skip ahead, Pause, Next move, Pace, Undo."""
+        if name == "skip":
+            self.toggle_skip()
+        elif name == "pause":
+            self.toggle_pause()
+        elif name == "next":
+            self.next_move()
+        elif name == "pace":
+            self.next_pace()
+        elif name == "undo":
+            if not self.undo():
+                self.app.toast(self.undo_trail.why_not(self.session))
+        else:
+            return False
+        self._cache_key = None
+        return True
+
+    def frame_buttons(self) -> list[Button]:
+        """While a CPU decides: follow it at your pace; and Undo while yours can be undone."""
+        out: list[Button] = []
+        seat = self.to_act()
+        if seat >= 0 and not self.is_human(seat):
+            skip = "Normal pace (Tab)" if self.skip_cpu else "Skip ahead (Tab)"
+            out.append(Button("skip", skip))
+            out.append(Button("pause", "Resume (Space)" if self.paused else "Pause (Space)"))
+            if self.paused:
+                out.append(Button("next", "Next move (N)", True))
+            else:
+                out.append(Button("pace", f"Pace: {pace_of(self)} (F)"))
+        if self.can_undo():
+            out.append(Button("undo", "Undo (U)"))
+        return out
 
     # --- the view ------------------------------------------------------------------------------
     def view(self) -> TableView:
@@ -424,26 +436,15 @@ class CursedTableScene(Scene):
             else:
                 hint = "Your turn: click a highlighted card"
                 buttons.append(Button("end", "End turn and draw (E)", not playable))
-        elif not self.rules.is_over(self.state):
+                buttons += self.frame_buttons()
+        elif not self.is_over():
             seat = self.to_act()
             if seat >= 0 and not self.is_human(seat):
                 verb = "answers?" if self.state.window >= 0 else "is playing"
                 hint = f"{names[seat]} {verb}"
-                buttons.append(Button("skip", "Skip ahead (Tab)"))
-        ranking: tuple[str, ...] = ()
-        headline = ""
-        result = self.rules.outcome(self.state)
-        if result is not None:
-            lines = []
-            for seat in result.ranking:
-                points = sum(gift_points(g) for g in obs.areas[seat])
-                status = "out" if seat in obs.out else f"{points} points"
-                lines.append(f"{result.places[seat]}. {names[seat]} · {status}")
-            ranking = tuple(lines)
-            winners = " and ".join(names[w] for w in result.winners)
-            headline = f"{winners} wins. {ENDINGS.get(result.reason, '')}"
-            buttons = [Button("again", "Play again (Enter)", True), Button("title", "Title")]
-        log = tuple(e.text_for(viewer) for e in self.session.events[-60:])
+                if self.paused:
+                    hint = f"Paused before {names[seat]}'s move: N plays it, Space resumes."
+                buttons += self.frame_buttons()
         return TableView(
             obs=obs,
             names=names,
@@ -455,26 +456,30 @@ class CursedTableScene(Scene):
             gift_targets=frozenset(gift_targets),
             chosen_gifts=frozenset(chosen_gifts),
             prompt=prompt,
-            banner=hint if legal else (self.banner or hint),
+            banner=hint if legal or self.paused else (self.banner or hint),
             buttons=tuple(buttons),
-            log=log,
-            ranking=ranking,
-            headline=headline,
         )
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self.view()
-        key = (view, surface.get_size())
+        key = (view, surface.get_size(), len(self.session.events), self.log.scroll)
         if key != self._cache_key or self._cache is None:
             if self._cache is None or self._cache.get_size() != surface.get_size():
                 self._cache = pygame.Surface(surface.get_size()).convert()
             self.spots = self.board.draw(self._cache, view)
+            self._draw_log(self._cache)
             self._cache_key = key
         surface.blit(self._cache, (0, 0))
         if self.hover is not None:
             card = self._hover_card(view)
             if card is not None:
                 draw_tooltip(surface, self.board.painter, self.board.faces, card, self.mouse)
+
+    def _draw_log(self, surface: pygame.Surface) -> None:
+        """The frame's log panel, each line as the viewer may read it."""
+        p = self.board.painter
+        box = layout.Geometry(surface.get_size(), 0).r(layout.LOG)
+        self.log.draw(p, surface, box, list(self.log_events()), self.reader, panel=False)
 
     def _hover_card(self, view: TableView) -> int | None:
         """The card under the mouse, if the viewer may see it."""

@@ -13,11 +13,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from siege_desktop.ai.hint import Hint, suggest
-from siege_desktop.app.table import tooltips
-from siege_desktop.app.table.actionbar import Command
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
-from siege_desktop.app.table.targets import Spot
 from siege_desktop.app.theme import GOLD, INK, MUTED
 from siege_desktop.engine import (
     Build,
@@ -33,9 +30,12 @@ from siege_desktop.engine import (
     observation,
     why_illegal,
 )
+from siege_desktop.games.gifts.ui import tooltips
+from siege_desktop.games.gifts.ui.actionbar import Command
+from siege_desktop.games.gifts.ui.targets import Spot
 
 if TYPE_CHECKING:
-    from siege_desktop.app.table.scene import TableScene
+    from siege_desktop.games.gifts.ui.scene import TableScene
 
 OFF_WHY = "Hints are off in pass-and-play: every human must agree in New game"
 HINT_W = 660  # design px: the widest the hint's box grows

@@ -12,10 +12,10 @@ from collections.abc import Callable, Iterator
 from functools import partial
 from typing import TYPE_CHECKING
 
-from siege_desktop.app.table.display import NAME_H
 from siege_desktop.app.table.layout import Layout
-from siege_desktop.app.table.seats import gift_rects
 from siege_desktop.engine.cards import MAX_LOCKS
+from siege_desktop.games.gifts.ui.display import NAME_H
+from siege_desktop.games.gifts.ui.seats import gift_rects
 
 if TYPE_CHECKING:
     from siege_desktop.app.art import Art

@@ -6,13 +6,13 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from siege_desktop.app.table.animation import Place
 from siege_desktop.app.table.layout import Layout
-from siege_desktop.app.table.seats import gift_rects
-from siege_desktop.app.table.view import View
+from siege_desktop.games.gifts.ui.animation import Place
+from siege_desktop.games.gifts.ui.seats import gift_rects
+from siege_desktop.games.gifts.ui.view import View
 
 if TYPE_CHECKING:
-    from siege_desktop.app.table.scene import TableScene
+    from siege_desktop.games.gifts.ui.scene import TableScene
 
 
 def locate(

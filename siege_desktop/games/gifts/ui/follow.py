@@ -11,20 +11,17 @@ from typing import TYPE_CHECKING
 import attrs
 import pygame
 
-from siege_desktop.app.table.animation import Place
 from siege_desktop.app.table.layout import Layout
+from siege_desktop.app.table.pace import PACE_SECONDS, PACES, next_pace, pace_of
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.theme import DANGER, GOLD, HIGHLIGHT, INK, PAPER
 from siege_desktop.engine import Event, counted
 from siege_desktop.engine.cards import BUILDING_TITLES, LAND_NAMES, gift_name
+from siege_desktop.games.gifts.ui.animation import Place
 
 if TYPE_CHECKING:
-    from siege_desktop.app.table.scene import TableScene
+    from siege_desktop.games.gifts.ui.scene import TableScene
 
-PACES = ("slow", "normal", "fast")
-# Seconds a CPU move stays in view before the next one, at animation speed 1.0; a land step
-# or a discard needs less reading than a main action.
-PACE_SECONDS = {"slow": 2.4, "normal": 1.2, "fast": 0.45}
 BANNER_X, BANNER_W = 480, 600  # design px: the strip's centre and width
 MINOR = frozenset({"play", "skip-land", "discard"})
 # Which event of a step makes its headline, most telling first.
@@ -110,26 +107,9 @@ def banner_for(
     )
 
 
-def pace_of(scene: TableScene) -> str:
-    pace = getattr(scene.app.settings, "cpu_pace", "normal")
-    return pace if pace in PACES else "normal"
-
-
-def next_pace(scene: TableScene) -> None:
-    """Slow, normal, fast, and round again; kept in the settings."""
-    pace = PACES[(PACES.index(pace_of(scene)) + 1) % len(PACES)]
-    settings = scene.app.settings
-    try:
-        settings.cpu_pace = pace
-    except AttributeError:
-        return
-    save = getattr(scene.app, "save_settings", None)
-    if callable(save):
-        save()
-
-
 def step_seconds(scene: TableScene, banner: Banner | None) -> float:
-    """How long a CPU move stays in view before the next one."""
+    """How long a CPU move stays in view before the next one (a land step or a discard needs
+    less reading than a main action)."""
     seconds = PACE_SECONDS[pace_of(scene)] / scene.speed
     if banner is None or banner.kind in MINOR:
         return seconds / 2
@@ -138,7 +118,7 @@ def step_seconds(scene: TableScene, banner: Banner | None) -> float:
 
 def pieces(scene: TableScene, layout: Layout, b: Banner) -> list[pygame.Rect]:
     """Where the pieces the move changed are drawn now."""
-    from siege_desktop.app.table import places
+    from siege_desktop.games.gifts.ui import places
 
     view = scene.view()
     out: list[pygame.Rect | None] = []
@@ -191,3 +171,6 @@ def draw(scene: TableScene, p: Painter, surface: pygame.Surface, layout: Layout)
     ink = PAPER if b.urgent else INK
     p.text(surface, text, 16, box.center, ink, True, "center", max_width=box.w - p.px(16))
     scene.banner_box = box
+
+
+__all__ = ["PACES", "PACE_SECONDS", "Banner", "banner_for", "next_pace", "pace_of"]

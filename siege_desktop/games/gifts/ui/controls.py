@@ -7,9 +7,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from siege_desktop.app.intents import Click, Intent, Key, Motion, Resize, Wheel
-from siege_desktop.app.table import follow
-from siege_desktop.app.table.pickers import DiscardPicker, ReplacePicker, WrapPicker
-from siege_desktop.app.table.targets import Hot, Spot
 from siege_desktop.engine import (
     Build,
     Claim,
@@ -23,9 +20,12 @@ from siege_desktop.engine import (
     why_illegal,
 )
 from siege_desktop.engine.cards import LAND_NAMES
+from siege_desktop.games.gifts.ui import follow
+from siege_desktop.games.gifts.ui.pickers import DiscardPicker, ReplacePicker, WrapPicker
+from siege_desktop.games.gifts.ui.targets import Hot, Spot
 
 if TYPE_CHECKING:
-    from siege_desktop.app.table.scene import TableScene
+    from siege_desktop.games.gifts.ui.scene import TableScene
 
 
 def press(scene: TableScene, button_id: str) -> bool:

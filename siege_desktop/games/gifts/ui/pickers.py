@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pygame
 
-from siege_desktop.app.table import pieces
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.theme import DANGER, GOLD, HIGHLIGHT, MUTED, PAPER
@@ -19,6 +18,7 @@ from siege_desktop.engine.cards import (
 )
 from siege_desktop.engine.errors import IllegalActionError
 from siege_desktop.engine.state import Counts
+from siege_desktop.games.gifts.ui import pieces
 
 CARD = (70, 98)
 ROW_Y = 226  # the option row, below the title, the instruction line and the selection dots

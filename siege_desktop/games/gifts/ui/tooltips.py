@@ -4,10 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from siege_desktop.app.table.actionbar import Command
-from siege_desktop.app.table.display import cost_text
 from siege_desktop.app.table.paint import Painter
-from siege_desktop.app.table.targets import Hot, Spot
 from siege_desktop.app.theme import GOLD, PAPER
 from siege_desktop.engine import (
     Build,
@@ -32,6 +29,9 @@ from siege_desktop.engine.cards import (
     gift_name,
 )
 from siege_desktop.engine.rules import lock_discard, owner_of
+from siege_desktop.games.gifts.ui.actionbar import Command
+from siege_desktop.games.gifts.ui.display import cost_text
+from siege_desktop.games.gifts.ui.targets import Hot, Spot
 
 
 def tapped_text(counts: tuple[int, ...] | None) -> str:

@@ -5,10 +5,8 @@ from __future__ import annotations
 import pygame
 
 from siege_desktop.app.session import GameSession
-from siege_desktop.app.table import pieces
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
-from siege_desktop.app.table.targets import Hot, Spot
 from siege_desktop.app.theme import GOLD, MUTED, PANEL_GLASS, PAPER
 from siege_desktop.engine import BUILDINGS, GameState
 from siege_desktop.engine.cards import (
@@ -23,6 +21,8 @@ from siege_desktop.engine.cards import (
 )
 from siege_desktop.engine.rules import possessive
 from siege_desktop.engine.state import EMPTY_SLOT
+from siege_desktop.games.gifts.ui import pieces
+from siege_desktop.games.gifts.ui.targets import Hot, Spot
 
 
 def cost_text(g: int) -> str:

@@ -12,9 +12,9 @@ from collections.abc import Callable
 import attrs
 import pygame
 
-from siege_desktop.app.table import pieces
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.engine import Event
+from siege_desktop.games.gifts.ui import pieces
 
 BASE = 0.22  # seconds at speed 1.0: inside the 150–300 ms the art direction asks for
 STAGGER = 0.07

@@ -1,0 +1,26 @@
+"""Gifts Under Siege at the desktop table: what the shared frame asks of it (opened by the
+app through `SPEC.ui`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from siege_desktop.app.scene import Scene
+    from siege_desktop.app.session import GameSession
+    from siege_desktop.app.shell import App
+    from siege_desktop.app.table.tableui import TableUI
+
+
+def open_table(app: App, session: GameSession) -> Scene:
+    """The table scene for a Gifts Under Siege session."""
+    from siege_desktop.games.gifts.ui.scene import TableScene
+
+    return TableScene(app, session)
+
+
+def table_ui() -> TableUI:
+    """Gifts Under Siege's answers to the shared table frame."""
+    from siege_desktop.games.gifts.ui.table_hooks import GiftsUI
+
+    return GiftsUI()
