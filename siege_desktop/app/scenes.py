@@ -42,14 +42,17 @@ class Scenes:
         return GameMenuScene(app, session)
 
     def replay(self, app: App, session: GameSession) -> Scene:
-        if not session.is_gifts:
-            # Another game's positions are drawn by its own table (`SPEC.ui`).
-            from siege_desktop.app.replay.game_scene import GameReplayScene
+        # A game may bring its own replay viewer (`SPEC.ui`'s `replay_scene`); any other is
+        # stepped by the shared one, drawing positions through the game's `replay_board`.
+        import importlib
 
-            return GameReplayScene(app, session)
-        from siege_desktop.app.replay.scene import ReplayScene
+        from siege_desktop.app.replay.game_scene import GameReplayScene
+        from siege_desktop.core.registry import find_game
 
-        return ReplayScene(app, session)
+        ui = importlib.import_module(find_game(session.game).ui)
+        own = getattr(ui, "replay_scene", None)
+        scene: Scene = own(app, session) if own is not None else GameReplayScene(app, session)
+        return scene
 
     def summary(self, app: App, session: GameSession, *, replay: bool) -> Scene:
         from siege_desktop.app.replay.summary_scene import SummaryScene

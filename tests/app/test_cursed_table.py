@@ -13,7 +13,7 @@ import pygame
 import pytest
 from shell_helpers import make_app
 
-from siege_desktop.app import saves
+from siege_desktop.app import history, saves
 from siege_desktop.app.intents import Click, Key, Motion
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.shell import App
@@ -243,8 +243,12 @@ def test_cpu_seats_play_a_whole_game_and_the_ranking_shows(
         result = RULES.outcome(table.state)
         assert result is not None and over.result == result
         assert sorted(over.result.ranking) == [0, 1, 2]
-        assert over.labels() == ("Play again (Enter)", "View table (V)", "Title (Esc)")
+        labels = ("Play again (Enter)", "View table (V)", "Summary (S)", "Title (Esc)")
+        assert over.labels() == labels
         assert table.view().buttons == ()  # the table's bar is empty under the results
+        # The finished game is kept in the history, under its own game.
+        [record] = history.History().records()
+        assert record.game == "cursed-gifts" and list(record.winners) == list(result.winners)
     finally:
         app.shutdown()
 

@@ -21,13 +21,13 @@ from shell_helpers import (
 from siege_desktop.app import history
 from siege_desktop.app.intents import Click, Motion
 from siege_desktop.app.menus.history import HistoryScene, StatsScene
-from siege_desktop.app.replay import ReplayScene
 from siege_desktop.app.replay.game_scene import GameReplayScene
 from siege_desktop.app.replay.summary_scene import SummaryScene
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.shell import App
 from siege_desktop.app.widgets import Choice
 from siege_desktop.games.cursed.ui.replay import replay_view
+from siege_desktop.games.gifts.ui.replay import ReplayScene
 
 
 @pytest.fixture

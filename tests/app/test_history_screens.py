@@ -22,12 +22,12 @@ from siege_desktop.app.intents import Click, Motion
 from siege_desktop.app.menus.confirm import ConfirmScene
 from siege_desktop.app.menus.history import HistoryScene, StatsScene
 from siege_desktop.app.menus.title import TitleScene
-from siege_desktop.app.replay import ReplayScene
 from siege_desktop.app.replay.summary_scene import SummaryScene
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.shell import App
 from siege_desktop.app.table.gameover import GameOverScene
 from siege_desktop.app.table.layout import Layout
+from siege_desktop.games.gifts.ui.replay import ReplayScene
 from siege_desktop.games.gifts.ui.scene import TableScene
 
 

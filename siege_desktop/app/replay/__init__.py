@@ -1,5 +1,2 @@
-"""The replay viewer: a finished game shown on the table, one step at a time."""
-
-from siege_desktop.app.replay.scene import ReplayScene
-
-__all__ = ["ReplayScene"]
+"""The replay viewers: any finished game stepped through its positions (`game_scene`), its
+summary, and the shared drawing hooks a game's `ui` module implements."""

@@ -14,7 +14,7 @@ from siege_desktop.app.scene import Scene
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
-from siege_desktop.app.table.seats import KIND_LABEL
+from siege_desktop.app.table.tableui import KIND_LABEL
 from siege_desktop.app.theme import GOLD, HIGHLIGHT, INK, MUTED, PAPER
 from siege_desktop.core.registry import find_game
 from siege_desktop.engine import standings

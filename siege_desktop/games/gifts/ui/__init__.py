@@ -19,6 +19,13 @@ def open_table(app: App, session: GameSession) -> Scene:
     return TableScene(app, session)
 
 
+def replay_scene(app: App, session: GameSession) -> Scene:
+    """Gifts Under Siege's own replay viewer: its table with every hand in a side panel."""
+    from siege_desktop.games.gifts.ui.replay import ReplayScene
+
+    return ReplayScene(app, session)
+
+
 def table_ui() -> TableUI:
     """Gifts Under Siege's answers to the shared table frame."""
     from siege_desktop.games.gifts.ui.table_hooks import GiftsUI

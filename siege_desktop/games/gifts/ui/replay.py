@@ -1,5 +1,6 @@
-"""The replay viewer: the table's own drawing of a finished game's positions, every hand face
-up, stepped one action or one turn at a time, with the log in step and the points chart."""
+"""Gifts Under Siege's replay viewer: its table's drawing of a finished game's positions, every
+hand face up, stepped one action or one turn at a time, with the log in step and the
+points chart."""
 
 from __future__ import annotations
 
@@ -11,17 +12,17 @@ import pygame
 
 from siege_desktop.app import chart, summary
 from siege_desktop.app.intents import Click, Intent, Key, Motion, Resize, Wheel
-from siege_desktop.app.replay.layout import ReplayLayout
 from siege_desktop.app.session import GameSession
-from siege_desktop.app.table import frame
-from siege_desktop.app.table.actionbar import Command
-from siege_desktop.app.table.hand import hand_colours
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
-from siege_desktop.app.table.scene import TableScene
-from siege_desktop.app.table.targets import Offers, Spot
-from siege_desktop.app.table.view import View, human_seats
 from siege_desktop.app.theme import GOLD, MUTED, PANEL_GLASS, PAPER
+from siege_desktop.games.gifts.ui import frame
+from siege_desktop.games.gifts.ui.actionbar import Command
+from siege_desktop.games.gifts.ui.hand import hand_colours
+from siege_desktop.games.gifts.ui.replay_layout import ReplayLayout
+from siege_desktop.games.gifts.ui.scene import TableScene
+from siege_desktop.games.gifts.ui.targets import Offers, Spot
+from siege_desktop.games.gifts.ui.view import View, human_seats
 
 if TYPE_CHECKING:
     from siege_desktop.app.shell import App
