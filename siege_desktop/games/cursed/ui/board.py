@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import attrs
 import pygame
 
 from siege_desktop.app.table.paint import Painter
@@ -28,6 +29,20 @@ WARN = (236, 170, 60)
 OUT_FILL = (40, 30, 30, 200)
 
 
+@attrs.define
+class Places:
+    """Where the last drawn frame put each piece, for the tweens that start or end there."""
+
+    seats: dict[int, pygame.Rect] = attrs.Factory(dict)
+    gifts: dict[tuple[int, int], pygame.Rect] = attrs.Factory(dict)
+    hand: list[pygame.Rect] = attrs.Factory(list)  # the viewer's hand, card by card
+    hands: dict[int, pygame.Rect] = attrs.Factory(dict)  # where a seat's hand is (its count)
+    stack: list[pygame.Rect] = attrs.Factory(list)  # the attack, then each Comeback
+    deck: pygame.Rect = attrs.Factory(pygame.Rect)
+    discard: pygame.Rect = attrs.Factory(pygame.Rect)
+    next_stack: pygame.Rect = attrs.Factory(pygame.Rect)  # where the next card in play goes
+
+
 def gauge_colour(points: int) -> tuple[int, int, int]:
     if points >= ELIMINATION - 2:
         return DANGER
@@ -44,6 +59,7 @@ class Board:
         self.painter = Painter(art, 1.0)
         self.faces = Faces(CardArt(art))
         self._backgrounds: dict[object, pygame.Surface] = {}
+        self.places = Places()
 
     def background(
         self, size: tuple[int, int], geo: Geometry, boxes: list[tuple[pygame.Rect, bool]]
@@ -77,6 +93,7 @@ class Board:
         placed = [*zip(rivals, geo.rival_boxes(), strict=True), (obs.seat, geo.r(layout.MINE))]
         boxes = [(box, seat in obs.out) for seat, box in placed]
         surface.blit(self.background(surface.get_size(), geo, boxes), (0, 0))
+        self.places = Places(seats={seat: box for seat, box in placed})
         spots: list[tuple[pygame.Rect, Hotspot]] = []
         for seat, box in placed[:-1]:
             self._area(surface, geo, view, seat, box, spots, mine=False)
@@ -132,6 +149,7 @@ class Board:
         r = p.text(
             surface, right, 12, (box.right - pad, box.y + pad + geo.px(2)), MUTED, False, "topright"
         )
+        self.places.hands[seat] = r
         p.text(
             surface,
             view.names[seat],
@@ -159,6 +177,7 @@ class Board:
         for i, rect in enumerate(geo.gift_rects(gifts_box, len(area), max_h)):
             card, attached = area[i]
             self._gift(surface, geo, rect, card, attached, gift_points(area[i]))
+            self.places.gifts[(seat, i)] = rect
             if (seat, i) in view.chosen_gifts:
                 pygame.draw.rect(
                     surface, GLOW, rect.inflate(geo.px(6), geo.px(6)), geo.px(3), geo.px(6)
@@ -234,10 +253,14 @@ class Board:
         if not view.show_hand:
             n = obs.hand_sizes[obs.seat]
             rects = geo.gift_rects(box, n, 100)
+            self.places.hands[obs.seat] = box
+            self.places.hand = rects
             for rect in rects:
                 surface.blit(self.faces.back(rect.size), rect)
             return
         rects = geo.gift_rects(box, len(obs.hand), 100)
+        self.places.hands[obs.seat] = box
+        self.places.hand = rects
         for i, rect in enumerate(rects):
             r = rect.move(0, -geo.px(10)) if i in view.chosen_hand else rect
             surface.blit(self.faces.face(obs.hand[i], r.size), r)
@@ -272,6 +295,7 @@ class Board:
         card_h = box.h - 2 * pad - geo.px(16)
         card = pygame.Rect(box.x + pad, box.y + pad, card_h * 5 // 7, card_h)
         surface.blit(self.faces.back(card.size), card)
+        self.places.deck = card
         p.text(
             surface,
             f"Deck {obs.deck_size}",
@@ -282,6 +306,7 @@ class Board:
             "midtop",
         )
         pile = card.move(card.w + pad * 2, 0)
+        self.places.discard = pile
         if obs.discard:
             surface.blit(self.faces.face(obs.discard[-1], pile.size), pile)
         else:
@@ -296,6 +321,9 @@ class Board:
             "midtop",
         )
         x = pile.right + pad * 3
+        self.places.next_stack = pygame.Rect(
+            x, box.y + pad + geo.px(18), card.w, card_h - geo.px(18)
+        )
         attack = obs.attack
         if attack is not None:
             label = p.text(surface, "On the table:", 13, (x, box.y + pad), MUTED)
@@ -312,6 +340,8 @@ class Board:
                     x + k * step, box.y + pad + geo.px(18) + k * geo.px(3), sw, card_h - geo.px(18)
                 )
                 surface.blit(self.faces.face(c, r.size), r)
+                self.places.stack.append(r)
+                self.places.next_stack = r.move(step, geo.px(3))
                 p.text(
                     surface,
                     view.names[who],
@@ -428,7 +458,7 @@ class Board:
             "midtop",
             box.w - geo.px(24),
         )
-        for k, line in enumerate(view.ranking):
+        for k, line in enumerate(view.ranking[: view.ranking_shown]):
             p.text(
                 surface,
                 line,

@@ -20,6 +20,7 @@ from siege_desktop.games.cursed.rules import can_answer
 from siege_desktop.games.cursed.state import CursedState, gift_points
 from siege_desktop.games.cursed.ui.board import Board
 from siege_desktop.games.cursed.ui.faces import card_label
+from siege_desktop.games.cursed.ui.motion import Motion, Seen
 from siege_desktop.games.cursed.ui.tooltip import draw_tooltip
 from siege_desktop.games.cursed.ui.view import Button, Hotspot, TableView
 
@@ -47,6 +48,7 @@ class CursedTableScene(Scene):
         self.humans = tuple(i for i, k in enumerate(kinds) if k == "human")
         self.cpu = CpuSeats(session.seed, kinds, self.spec)
         self.board = Board(app.art)
+        self.motion = Motion(self.board.faces)
         #: The human holding the screen in pass-and-play (None until the first handoff).
         self.holder: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.handing_off = False
@@ -93,14 +95,32 @@ class CursedTableScene(Scene):
 
     def play(self, action: Any) -> None:
         actor = self.to_act()
+        before = self._seen()
         events = self.session.play(action)
         self.clear_choice()
+        self._animate(events, before)
         if not self.is_human(actor) or actor != self.holder:
             texts = [e.text_for(self.viewer) for e in events if e.kind not in ("turn",)]
             self.banner = " ".join(texts[:2])
         else:
             self.banner = ""
         self.app.autosave(self.session)
+
+    def _seen(self) -> Seen:
+        """The table as the viewer sees it now, and where the last frame drew each piece."""
+        if self._cache is None or self._cache_key is None:
+            self._render(self.app.window.get_size())
+        obs = self.rules.observation(self.state, self.viewer)
+        return Seen(obs, self.board.places, self.show_hand)
+
+    def _animate(self, events: Any, before: Seen) -> None:
+        """Start the flights of one action: the new frame is drawn now for where they land."""
+        if before.obs.seat != self.viewer:
+            return
+        self._render(self.app.window.get_size())
+        visible = [e.visible_to(self.viewer) for e in events]
+        speed = float(self.app.settings.animation_speed)
+        self.motion.on_events(visible, before, self._seen(), speed)
 
     def clear_choice(self) -> None:
         self.card = None
@@ -114,9 +134,10 @@ class CursedTableScene(Scene):
 
     def animating(self) -> bool:
         seat = self.to_act()
-        return seat >= 0 and not self.is_human(seat)
+        return self.motion.busy or (seat >= 0 and not self.is_human(seat))
 
     def update(self, dt: float) -> None:
+        self.motion.update(dt)
         if self.rules.is_over(self.state) or self.handing_off:
             return
         seat = self.to_act()
@@ -150,6 +171,7 @@ class CursedTableScene(Scene):
             self.holder = seat
             return
         self.handing_off = True
+        self.motion.clear()  # the next player's table is another view: no flight carries over
 
         def ready() -> None:
             self.holder = seat
@@ -460,17 +482,25 @@ class CursedTableScene(Scene):
             log=log,
             ranking=ranking,
             headline=headline,
+            ranking_shown=self.motion.ranking_shown(len(ranking)),
         )
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def _render(self, size: tuple[int, int]) -> TableView:
+        """The table drawn into the cache when its view changed (the board records where)."""
         view = self.view()
-        key = (view, surface.get_size())
+        key = (view, size)
         if key != self._cache_key or self._cache is None:
-            if self._cache is None or self._cache.get_size() != surface.get_size():
-                self._cache = pygame.Surface(surface.get_size()).convert()
+            if self._cache is None or self._cache.get_size() != size:
+                self._cache = pygame.Surface(size).convert()
             self.spots = self.board.draw(self._cache, view)
             self._cache_key = key
+        return view
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self._render(surface.get_size())
+        assert self._cache is not None
         surface.blit(self._cache, (0, 0))
+        self.motion.draw(surface)  # cards in flight, over the table
         if self.hover is not None:
             card = self._hover_card(view)
             if card is not None:

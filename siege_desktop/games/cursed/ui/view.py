@@ -38,3 +38,4 @@ class TableView:
     log: tuple[str, ...] = ()
     ranking: tuple[str, ...] = ()  # game over lines, best first
     headline: str = ""
+    ranking_shown: int = 99  # game over rows revealed so far (they appear one by one)
