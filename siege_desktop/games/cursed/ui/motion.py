@@ -155,9 +155,7 @@ class Motion:
                 # One picture per flight, made once and only moved: no per-frame scaling.
                 size = f.dst.size
                 f.sprite = (
-                    self.pictures.back(size)
-                    if f.card is None
-                    else self.pictures.face(f.card, size)
+                    self.pictures.back(size) if f.card is None else self.pictures.face(f.card, size)
                 )
             r = f.sprite.get_rect(center=f.centre(self.now))
             surface.blit(f.sprite, r)
@@ -246,10 +244,12 @@ class _Plan:
             self.fly(None, self.b.places.deck, self.card_in(self.a.places.hands.get(seat)))
         elif kind == "take":
             losers = [
-                s for s in range(len(b.hand_sizes)) if s != seat and a.hand_sizes[s] < b.hand_sizes[s]
+                s
+                for s in range(len(b.hand_sizes))
+                if s != seat and a.hand_sizes[s] < b.hand_sizes[s]
             ]
-            src = self.b.places.hands.get(losers[0]) if losers else None
-            self.fly(None, self.card_in(src), self.card_in(self.a.places.hands.get(seat)))
+            gone = self.b.places.hands.get(losers[0]) if losers else None
+            self.fly(None, self.card_in(gone), self.card_in(self.a.places.hands.get(seat)))
         elif kind == "swap" and b.attack is not None:
             one, two = self.b.places.hands.get(b.attack.player), self.b.places.hands.get(seat)
             self.fly(None, self.card_in(one), self.card_in(two), gap=0.0)
@@ -286,9 +286,9 @@ class _Plan:
             face, src = self.from_hand(seat, card)
             self.fly(face, src, self.a.places.discard)
             for i in removed(b.areas[seat], a.areas[seat]):  # Emergency Siren's gift
-                src = self.b.places.gifts.get((seat, i))
-                if src is not None:
-                    self.fly(b.areas[seat][i][0], src, self.a.places.discard)
+                was = self.b.places.gifts.get((seat, i))
+                if was is not None:
+                    self.fly(b.areas[seat][i][0], was, self.a.places.discard)
 
     def cure(self, seat: int) -> None:
         b, a = self.b.obs, self.a.obs
@@ -297,9 +297,9 @@ class _Plan:
             face, src = self.from_hand(seat, card)
             self.fly(face, src, self.a.places.discard)
         for i in removed(b.areas[seat], a.areas[seat]):
-            src = self.b.places.gifts.get((seat, i))
-            if src is not None:
-                self.fly(b.areas[seat][i][0], src, self.a.places.discard)
+            was = self.b.places.gifts.get((seat, i))
+            if was is not None:
+                self.fly(b.areas[seat][i][0], was, self.a.places.discard)
 
     def resolved(self, kind: str, victim: int, attack: Attack) -> None:
         """The card in play reaches its victim (or bounces back to its player: a Comeback)."""
@@ -316,9 +316,7 @@ class _Plan:
         if KIND[attack.card] == "gift":
             self.fly(attack.card, start, self.last_gift(victim), via, self.dur * (2 if via else 1))
         elif effect == "attach":
-            where = next(
-                (i for i, g in enumerate(a.areas[victim]) if attack.card in g[1]), -1
-            )
+            where = next((i for i, g in enumerate(a.areas[victim]) if attack.card in g[1]), -1)
             dst = self.a.places.gifts.get((victim, where), self.a.places.discard)
             self.fly(attack.card, start, dst, via, self.dur * (2 if via else 1))
         elif effect == "letter" and b.deck_size > a.deck_size:

@@ -20,7 +20,8 @@ from siege_desktop.games.cursed.rules import can_answer
 from siege_desktop.games.cursed.state import CursedState, gift_points
 from siege_desktop.games.cursed.ui.board import Board
 from siege_desktop.games.cursed.ui.faces import card_label
-from siege_desktop.games.cursed.ui.motion import Motion, Seen
+from siege_desktop.games.cursed.ui.motion import Motion as CardMotion
+from siege_desktop.games.cursed.ui.motion import Seen
 from siege_desktop.games.cursed.ui.tooltip import draw_tooltip
 from siege_desktop.games.cursed.ui.view import Button, Hotspot, TableView
 
@@ -48,7 +49,7 @@ class CursedTableScene(Scene):
         self.humans = tuple(i for i, k in enumerate(kinds) if k == "human")
         self.cpu = CpuSeats(session.seed, kinds, self.spec)
         self.board = Board(app.art)
-        self.motion = Motion(self.board.faces)
+        self.motion = CardMotion(self.board.faces)
         #: The human holding the screen in pass-and-play (None until the first handoff).
         self.holder: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.handing_off = False
