@@ -22,6 +22,7 @@ from siege_desktop.core.registry import find_game
 from siege_desktop.games.cursed.actions import Answer, Cure, EndTurn, Pass, Play
 from siege_desktop.games.cursed.cards import KARMA3, KIND
 from siege_desktop.games.cursed.ui import scene as cursed_scene
+from siege_desktop.games.cursed.ui.motion import BASE
 from siege_desktop.games.cursed.ui.scene import CursedTableScene
 
 RULES = find_game("cursed-gifts").rules
@@ -134,7 +135,8 @@ def test_pass_and_play_game_never_shows_a_hand_to_another_seat(
     app, table = start(("human", "human", "human", "easy"), seed)
     rng = random.Random(seed)
     handed_to: list[str] = []
-    answers = chains = checks = 0
+    answers = chains = checks = in_flight = 0
+    peek = random.Random(seed + 1)
     try:
         for _ in range(200_000):  # CPU waits included: the bound is far above a game's length
             if RULES.is_over(table.state):
@@ -154,6 +156,11 @@ def test_pass_and_play_game_never_shows_a_hand_to_another_seat(
                 continue
             assert table.viewer == seat
             assert table.session.seats[seat].name == handed_to[-1]
+            if table.motion.flights:
+                # Compared with cards in mid-flight: a flight never shows a hidden card.
+                table.motion.update(BASE / 2)
+                in_flight += bool(table.motion.flights)
+                assert_private(app, table, peek)  # its own generator: the game stays the same
             if checks % 3 == 0 or table.state.chain:
                 if table.state.hands[seat]:
                     app.dispatch(Motion(spot(table, ("hand", 0))))
@@ -168,6 +175,7 @@ def test_pass_and_play_game_never_shows_a_hand_to_another_seat(
             post(app, table, action)
         assert RULES.is_over(table.state), "the game did not end"
         assert answers >= 2 and chains >= 1, "no Comeback chain: pick another seed"
+        assert in_flight >= 5, "too few frames compared with cards in flight"
         app.step(0.0)
         assert_private(app, table, rng)
         # Saved and loaded: the same game.
@@ -251,5 +259,25 @@ def test_a_save_mid_chain_reopens_at_the_same_window() -> None:
         top = app.top
         assert isinstance(top, HandoffScene)  # the answering seat gets the screen first
         assert top.name == seats[s.state.window].name
+    finally:
+        app.shutdown()
+
+
+def test_a_move_at_the_table_animates_until_its_flights_land() -> None:
+    app, table = start(("human", "easy"), 3)
+    try:
+        for _ in range(2000):  # the CPU's moves (if it starts) and their flights end
+            app.step(1 / 30)
+            if table.my_decision() and not table.motion.busy:
+                break
+            time.sleep(0.001)
+        assert table.my_decision() and not table.motion.busy
+        legal = RULES.legal_actions(table.state)
+        post(app, table, next((a for a in legal if isinstance(a, Play)), legal[0]))
+        assert table.motion.busy and table.animating()
+        app.draw()  # a frame with the card on its way
+        for _ in range(60):
+            table.motion.update(1 / 30)
+        assert not table.motion.busy
     finally:
         app.shutdown()

@@ -71,14 +71,11 @@ class Flight:
         (x0, y0), (x1, y1) = self.src.center, self.dst.center
         if self.via is None:
             return round(x0 + (x1 - x0) * e), round(y0 + (y1 - y0) * e)
-        # A quadratic curve that passes through `via` half way: the card hits and bounces.
-        cx = 2 * self.via[0] - (x0 + x1) / 2
-        cy = 2 * self.via[1] - (y0 + y1) / 2
-        u = 1 - e
-        return (
-            round(u * u * x0 + 2 * u * e * cx + e * e * x1),
-            round(u * u * y0 + 2 * u * e * cy + e * e * y1),
+        # A bounce: to `via` in the first half of the way, then on to where it lands.
+        (xa, ya), (xb, yb), k = (
+            ((x0, y0), self.via, e * 2) if e < 0.5 else (self.via, (x1, y1), e * 2 - 1)
         )
+        return round(xa + (xb - xa) * k), round(ya + (yb - ya) * k)
 
 
 @attrs.frozen
@@ -172,17 +169,26 @@ class _Plan:
         self.speed = speed
         self.t = motion.now
         self.ended = False
+        self.bounced = False  # a Bad Karma bounce already carries the card to its player
         card = after.places.discard if after.places.discard.w else pygame.Rect(0, 0, 60, 84)
         self.card_size = card.size
         self.new_discards = list(after.obs.discard[len(before.obs.discard) :])
 
     # --- places ------------------------------------------------------------------------------
-    def card_in(self, box: pygame.Rect | None) -> pygame.Rect:
-        """A card-sized rect centred in `box` (a seat's box, a hand's label)."""
+    def card_in(self, box: pygame.Rect | None, seat: int = -1) -> pygame.Rect:
+        """A card-sized rect centred on `box` (a seat's box, a hand's label), kept inside
+        `seat`'s box when given."""
         r = pygame.Rect((0, 0), self.card_size)
         if box is not None:
             r.center = box.center
+        inside = self.a.places.seats.get(seat)
+        if inside is not None:
+            r.clamp_ip(inside)
         return r
+
+    def hand_of(self, seen: Seen, seat: int) -> pygame.Rect:
+        """Where a card goes into or comes out of `seat`'s hand, face down."""
+        return self.card_in(seen.places.hands.get(seat, seen.places.seats.get(seat)), seat)
 
     def stack(self, seen: Seen, k: int) -> pygame.Rect:
         rects = seen.places.stack
@@ -195,7 +201,7 @@ class _Plan:
             i = b.obs.hand.index(card)
             if i < len(b.places.hand):
                 return card, b.places.hand[i]
-        return None, self.card_in(b.places.hands.get(seat, b.places.seats.get(seat)))
+        return None, self.hand_of(b, seat)
 
     def last_gift(self, seat: int) -> pygame.Rect:
         a = self.a
@@ -241,19 +247,19 @@ class _Plan:
             face, src = self.from_hand(seat, card)
             self.fly(face, src, self.a.places.discard)
         elif kind == "draw":
-            self.fly(None, self.b.places.deck, self.card_in(self.a.places.hands.get(seat)))
+            self.fly(None, self.b.places.deck, self.hand_of(self.a, seat))
         elif kind == "take":
             losers = [
                 s
                 for s in range(len(b.hand_sizes))
                 if s != seat and a.hand_sizes[s] < b.hand_sizes[s]
             ]
-            gone = self.b.places.hands.get(losers[0]) if losers else None
-            self.fly(None, self.card_in(gone), self.card_in(self.a.places.hands.get(seat)))
+            src = self.hand_of(self.b, losers[0]) if losers else self.b.places.deck
+            self.fly(None, src, self.hand_of(self.a, seat))
         elif kind == "swap" and b.attack is not None:
-            one, two = self.b.places.hands.get(b.attack.player), self.b.places.hands.get(seat)
-            self.fly(None, self.card_in(one), self.card_in(two), gap=0.0)
-            self.fly(None, self.card_in(two), self.card_in(one))
+            one, two = self.hand_of(self.b, b.attack.player), self.hand_of(self.b, seat)
+            self.fly(None, one, two, gap=0.0)
+            self.fly(None, two, one)
         elif kind == "eliminate":
             self.sweep(seat)
         elif kind == "end":
@@ -278,7 +284,7 @@ class _Plan:
             if gift is not None:
                 face, src = self.from_hand(seat, gift)
             else:
-                face, src = None, self.card_in(self.b.places.hands.get(seat))
+                face, src = None, self.hand_of(self.b, seat)
             self.fly(face, src, self.last_gift(target))
             return
         if self.new_discards:
@@ -305,6 +311,8 @@ class _Plan:
         """The card in play reaches its victim (or bounces back to its player: a Comeback)."""
         b, a = self.b.obs, self.a.obs
         start = self.stack(self.b, 0)
+        if self.bounced:
+            return
         if kind == "cancel":
             self.fly(attack.card, start, self.a.places.discard)
             return
@@ -312,6 +320,7 @@ class _Plan:
         if kind == "return":
             # Bad Karma: the card flies at its target, bounces, and lands on its player.
             via = self.b.places.seats.get(attack.target, start).center
+            self.bounced = True
         effect = EFFECT[attack.card]
         if KIND[attack.card] == "gift":
             self.fly(attack.card, start, self.last_gift(victim), via, self.dur * (2 if via else 1))
@@ -346,6 +355,6 @@ class _Plan:
             for card in attached:
                 self.fly(card, src, deck, dur=dur, gap=gap)
             self.fly(gift, src, deck, dur=dur, gap=gap)
-        hand = self.card_in(self.b.places.hands.get(seat))
+        hand = self.hand_of(self.b, seat)
         for _ in range(min(3, b.hand_sizes[seat])):
             self.fly(None, hand, deck, dur=dur, gap=gap)
