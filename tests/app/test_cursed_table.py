@@ -20,7 +20,7 @@ from siege_desktop.app.shell import App
 from siege_desktop.app.table.handoff import HandoffScene
 from siege_desktop.core.registry import find_game
 from siege_desktop.games.cursed.actions import Answer, Cure, EndTurn, Pass, Play
-from siege_desktop.games.cursed.cards import KARMA3, KIND
+from siege_desktop.games.cursed.cards import CARDS, KARMA3, KIND
 from siege_desktop.games.cursed.ui import scene as cursed_scene
 from siege_desktop.games.cursed.ui.motion import BASE
 from siege_desktop.games.cursed.ui.scene import CursedTableScene
@@ -111,11 +111,18 @@ def post(app: App, table: CursedTableScene, action: Any) -> None:
     elif isinstance(action, Play):
         click(app, table, ("hand", hand.index(action.card)))
         me = table.viewer
-        if len(table.session.actions) == before and action.on >= 0:
+        if table.pending != action and action.on >= 0:
             owner = action.at if action.at >= 0 and RULES_ON_RIVAL(action) else me
             click(app, table, ("gift", owner, action.on))
-        if len(table.session.actions) == before and action.at >= 0:
+        if table.pending != action and action.at >= 0:
             click(app, table, ("seat", action.at))
+        assert table.pending == action and len(table.session.actions) == before
+        assert table.view().preview, "no preview before the play is confirmed"
+        if len(table.session.actions) % 2:
+            app.dispatch(Key(pygame.K_RETURN))
+        else:
+            assert table.pending_spot is not None
+            click(app, table, table.pending_spot)  # the target clicked again
     assert len(table.session.actions) > before, f"{action} was not made by clicks"
     assert table.session.actions[before] == str(action)
 
@@ -279,5 +286,35 @@ def test_a_move_at_the_table_animates_until_its_flights_land() -> None:
         for _ in range(60):
             table.motion.update(1 / 30)
         assert not table.motion.busy
+    finally:
+        app.shutdown()
+
+
+def test_a_play_waits_for_confirm_behind_its_preview_and_cancels() -> None:
+    app, table = start(("human", "easy"), 5)
+    try:
+        for _ in range(2000):
+            app.step(1 / 30)
+            if table.my_decision() and table.state.window < 0:
+                break
+            time.sleep(0.001)
+        plays = [a for a in RULES.legal_actions(table.state) if isinstance(a, Play)]
+        assert plays, "no card to play at the start: pick another seed"
+        action = plays[0]
+        hand = list(table.state.hands[table.viewer])
+        made = len(table.session.actions)
+        for cancel in (Key(pygame.K_ESCAPE), Click((5, 5), button=3), Key(pygame.K_RETURN)):
+            click(app, table, ("hand", hand.index(action.card)))
+            if table.pending is None:
+                click(app, table, ("seat", action.at))
+            assert table.pending == action
+            view = table.view()
+            assert view.preview[0].startswith(CARDS[action.card].name)
+            assert [b.name for b in view.buttons] == ["confirm", "cancel"]
+            assert len(table.session.actions) == made, "played before Confirm"
+            app.dispatch(cancel)
+            app.step(0.0)
+        assert table.session.actions[made] == str(action)  # Enter, the third time
+        assert not table.view().preview
     finally:
         app.shutdown()

@@ -104,6 +104,8 @@ class Board:
         self._buttons(surface, geo, view, spots)
         if view.prompt:
             self._prompt(surface, geo, view)
+        if view.preview:
+            self._preview(surface, geo, view)
         if view.ranking:
             self._game_over(surface, geo, view, spots)
         return spots
@@ -436,6 +438,31 @@ class Board:
         p.text_box(
             surface, view.prompt, 16, box.inflate(-geo.px(16), -geo.px(10)), CREAM, True, lines=3
         )
+
+    def _preview(self, surface: pygame.Surface, geo: Geometry, view: TableView) -> None:
+        """What the chosen play will do, over the right of the centre strip and the rivals
+        above it, so the target and the cards in hand stay in sight."""
+        p = self.painter
+        title, *lines = view.preview
+        pad = geo.px(12)
+        box = geo.rect(0, 0, 470, 10)
+        width = box.w - 2 * pad
+        rows = [row for line in lines for row in p.wrap(line, 13, width)]
+        line_h = 17
+        box.h = geo.px(40 + line_h * len(rows))
+        centre = geo.r(layout.CENTRE)
+        box.bottomright = (centre.right - geo.px(8), centre.bottom - geo.px(6))
+        p.panel(surface, box, (24, 30, 26, 245), (*GLOW, 255), 2, 10)
+        p.text(surface, title, 16, (box.x + pad, box.y + geo.px(8)), GOLD, True, max_width=width)
+        for k, row in enumerate(rows):
+            p.text(
+                surface,
+                row,
+                13,
+                (box.x + pad, box.y + geo.px(32 + line_h * k)),
+                CREAM,
+                max_width=width,
+            )
 
     def _game_over(
         self,

@@ -22,6 +22,7 @@ from siege_desktop.games.cursed.ui.board import Board
 from siege_desktop.games.cursed.ui.faces import card_label
 from siege_desktop.games.cursed.ui.motion import Motion as CardMotion
 from siege_desktop.games.cursed.ui.motion import Seen
+from siege_desktop.games.cursed.ui.preview import preview
 from siege_desktop.games.cursed.ui.tooltip import draw_tooltip
 from siege_desktop.games.cursed.ui.view import Button, Hotspot, TableView
 
@@ -61,6 +62,10 @@ class CursedTableScene(Scene):
         self.sel_on = -1
         self.cure_gifts: list[int] = []
         self.cure_antidotes: list[int] = []  # hand indexes
+        #: A play chosen and waiting for Confirm, and the click that confirms it too.
+        self.pending: Play | None = None
+        self.pending_spot: Hotspot | None = None
+        self._previews: dict[object, tuple[str, ...]] = {}
         self.hover: Hotspot | None = None
         self.mouse = (0, 0)
         self.spots: list[tuple[pygame.Rect, Hotspot]] = []
@@ -128,6 +133,7 @@ class CursedTableScene(Scene):
         self.sel_at = self.sel_on = -1
         self.cure_gifts = []
         self.cure_antidotes = []
+        self.pending = self.pending_spot = None
 
     # --- the frame ---------------------------------------------------------------------
     def leave(self) -> None:
@@ -276,11 +282,19 @@ class CursedTableScene(Scene):
         legal = self.legal()
         if not legal:
             return
+        chosen = self.pending
+        self.pending = self.pending_spot = None
+        self._choose(legal, spot)
+        if chosen is not None and self.pending == chosen:
+            self.play(chosen)  # the same target clicked again: confirmed
+
+    def _choose(self, legal: tuple[Any, ...], spot: Hotspot) -> None:
+        kind = spot[0]
         if kind == "hand":
             self._hand_click(legal, spot[1])
         elif kind == "seat" and self.card is not None:
             self.sel_at = spot[1]
-            self._try_play(legal)
+            self._try_play(legal, spot)
         elif kind == "gift":
             self._gift_click(legal, spot[1], spot[2])
 
@@ -308,7 +322,7 @@ class CursedTableScene(Scene):
             self.cure_antidotes = [index]
             return
         self.card = index
-        self._try_play(legal)
+        self._try_play(legal, ("hand", index))
 
     def _gift_click(self, legal: tuple[Any, ...], seat: int, index: int) -> None:
         if self.cure_antidotes:
@@ -329,16 +343,29 @@ class CursedTableScene(Scene):
             self.sel_at = seat  # a click on a gift inside a targeted seat chooses the seat
         else:
             return
-        self._try_play(legal)
+        self._try_play(legal, ("gift", seat, index))
 
-    def _try_play(self, legal: tuple[Any, ...]) -> None:
-        """Play the chosen card once the targets picked so far name exactly one action."""
+    def _try_play(self, legal: tuple[Any, ...], spot: Hotspot) -> None:
+        """Preview the chosen card once the targets picked so far name exactly one action;
+        Confirm (or `spot` clicked again) plays it."""
         plays = self._plays(legal)
         if not plays:
             self.sel_at = self.sel_on = -1
             plays = self._plays(legal)
         if len(plays) == 1:
-            self.play(plays[0])
+            self.pending, self.pending_spot = plays[0], spot
+
+    def preview_lines(self, action: Play | Cure) -> tuple[str, ...]:
+        """The preview panel's title and lines for `action`, worked out once per position."""
+        key = (action, len(self.session.actions), self.viewer)
+        found = self._previews.get(key)
+        if found is None:
+            obs = self.rules.observation(self.state, self.viewer)
+            names = tuple(s.name for s in self.session.seats)
+            shown = preview(obs, action, names)
+            found = (shown.title, *shown.lines)
+            self._previews = {key: found}  # only the latest: a new choice replaces it
+        return found
 
     def _button(self, name: str) -> None:
         if name == "again":
@@ -360,6 +387,9 @@ class CursedTableScene(Scene):
             self.play(END_TURN)
         elif name == "pass" and PASS in legal:
             self.play(PASS)
+        elif name == "confirm" and self.pending is not None:
+            if self.pending in legal:
+                self.play(self.pending)
         elif name == "confirm":
             cure = self._cure(legal)
             if cure is not None:
@@ -396,6 +426,7 @@ class CursedTableScene(Scene):
         buttons: list[Button] = []
         prompt = ""
         hint = ""
+        shown: tuple[str, ...] = ()
         hand = obs.hand if self.show_hand else ()
         if legal:
             for i, c in enumerate(hand):
@@ -414,10 +445,11 @@ class CursedTableScene(Scene):
                     if self._cure(legal)
                     else f"Too much by {-left}: unpick a gift or add an Antidote"
                 )
-                buttons.append(
-                    Button("confirm", "Confirm cure (Enter)", self._cure(legal) is not None)
-                )
+                cure = self._cure(legal)
+                buttons.append(Button("confirm", "Confirm cure (Enter)", cure is not None))
                 buttons.append(Button("cancel", "Cancel (Esc)"))
+                if cure is not None:
+                    shown = self.preview_lines(cure)
             elif self.card is not None:
                 chosen.add(self.card)
                 for a in self._plays(legal):
@@ -428,6 +460,10 @@ class CursedTableScene(Scene):
                     if a.at >= 0 and self.sel_on >= 0:
                         seat_targets.add(a.at)
                 hint = f"{card_label(hand[self.card])}: choose the target"
+                if self.pending is not None:
+                    shown = self.preview_lines(self.pending)
+                    hint = "Confirm: Enter or click the target again. Cancel: Esc or right click"
+                    buttons.append(Button("confirm", "Confirm (Enter)", True))
                 buttons.append(Button("cancel", "Cancel (Esc)"))
             elif self.state.window >= 0:
                 att = obs.attack
@@ -483,6 +519,7 @@ class CursedTableScene(Scene):
             log=log,
             ranking=ranking,
             headline=headline,
+            preview=shown,
             ranking_shown=self.motion.ranking_shown(len(ranking)),
         )
 

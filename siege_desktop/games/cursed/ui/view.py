@@ -38,4 +38,5 @@ class TableView:
     log: tuple[str, ...] = ()
     ranking: tuple[str, ...] = ()  # game over lines, best first
     headline: str = ""
+    preview: tuple[str, ...] = ()  # before a play is confirmed: its title, then what follows
     ranking_shown: int = 99  # game over rows revealed so far (they appear one by one)
