@@ -355,7 +355,8 @@ class Board:
                     max_width=step + sw // 2,
                 )
             x = max(x + (len(stack) - 1) * step + sw, label.right) + pad * 2
-        text_w = box.right - x - pad - (geo.px(400) if view.prompt else 0)
+        beside = 480 if view.preview else 400 if view.prompt else 0  # the panel on the right
+        text_w = box.right - x - pad - geo.px(beside)
         if view.banner and text_w > geo.px(60):
             lines = p.wrap(view.banner, 15, text_w, True)[:4]
             for k, line in enumerate(lines):
