@@ -23,6 +23,7 @@ from siege_desktop.games.cursed.ui.faces import card_label
 from siege_desktop.games.cursed.ui.motion import Motion as CardMotion
 from siege_desktop.games.cursed.ui.motion import Seen
 from siege_desktop.games.cursed.ui.preview import preview
+from siege_desktop.games.cursed.ui.sounds import planner
 from siege_desktop.games.cursed.ui.tooltip import draw_tooltip
 from siege_desktop.games.cursed.ui.view import Button, Hotspot, TableView
 
@@ -105,6 +106,9 @@ class CursedTableScene(Scene):
         events = self.session.play(action)
         self.clear_choice()
         self._animate(events, before)
+        result = self.rules.outcome(self.state)
+        winners = result.winners if result is not None else ()
+        self.app.sound.on_events(events, self.humans, planner(winners))
         if not self.is_human(actor) or actor != self.holder:
             texts = [e.text_for(self.viewer) for e in events if e.kind not in ("turn",)]
             self.banner = " ".join(texts[:2])
