@@ -152,6 +152,9 @@ class Board:
             surface, right, 12, (box.right - pad, box.y + pad + geo.px(2)), MUTED, False, "topright"
         )
         self.places.hands[seat] = r
+        # Your own gauge sits on the name's line: the room below goes to cards of a size
+        # whose names read whole.
+        name_w = geo.px(150) if mine else r.x - box.x - 2 * pad
         p.text(
             surface,
             view.names[seat],
@@ -159,11 +162,14 @@ class Board:
             (box.x + pad, box.y + pad),
             GOLD if acting else CREAM,
             True,
-            max_width=r.x - box.x - 2 * pad,
+            max_width=name_w,
         )
         area: Area = obs.areas[seat]
         points = sum(gift_points(g) for g in area)
         gauge = pygame.Rect(box.x + pad, box.y + geo.px(30), box.w - 2 * pad, geo.px(12))
+        if mine:
+            gauge = pygame.Rect(box.x + pad + name_w + pad, box.y + geo.px(12), 0, geo.px(12))
+            gauge.w = r.x - geo.px(16) - gauge.x
         self._gauge(surface, geo, gauge, points, out)
         if seat in view.seat_targets:
             spots.append((box, ("seat", seat)))
@@ -171,14 +177,20 @@ class Board:
             p.text(surface, "OUT", 30, box.center, DANGER, True, "center")
             return
         top = gauge.bottom + geo.px(16)  # room for attachments peeking above a gift
-        hand_h = geo.px(104) if mine else 0
+        if mine:
+            top = box.y + geo.px(44)
+        hand_h = geo.px(96) if mine else 0
         gifts_box = pygame.Rect(box.x + pad, top, box.w - 2 * pad, box.bottom - top - pad - hand_h)
         if not area:
             p.text(surface, "No Cursed Gifts", 13, (gifts_box.x, gifts_box.y + geo.px(4)), MUTED)
         max_h = min(150.0, gifts_box.h / geo.scale)  # a big area gets big cards
-        for i, rect in enumerate(geo.gift_rects(gifts_box, len(area), max_h)):
+        rects = geo.gift_rects(gifts_box, len(area), max_h)
+        # Cards that overlap hide their value medals: each shows its worth in the corner
+        # left in sight (the name reads whole on the top card, every card on hover).
+        crowded = len(rects) > 1 and rects[1].x - rects[0].x < rects[0].w
+        for i, rect in enumerate(rects):
             card, attached = area[i]
-            self._gift(surface, geo, rect, card, attached, gift_points(area[i]))
+            self._gift(surface, geo, rect, card, attached, gift_points(area[i]), crowded)
             self.places.gifts[(seat, i)] = rect
             if (seat, i) in view.chosen_gifts:
                 pygame.draw.rect(
@@ -208,6 +220,7 @@ class Board:
         card: int,
         attached: tuple[int, ...],
         points: int,
+        chip: bool = False,
     ) -> None:
         # Attachments peek out above and right of the gift, far enough that their value
         # medal (top right of a card) shows: what makes the gift heavier stays readable.
@@ -216,12 +229,12 @@ class Board:
             tab = rect.move(geo.px(10) * (k + 1), -geo.px(rise) * (k + 1))
             surface.blit(self.faces.face(a, tab.size), tab)
         surface.blit(self.faces.face(card, rect.size), rect)
-        if attached:
-            chip = pygame.Rect(0, 0, geo.px(26), geo.px(18))
+        if attached or chip:
+            box = pygame.Rect(0, 0, geo.px(26), geo.px(18))
             # Over the kind symbol (the frame's colour tells the kind too), not the name.
-            chip.topleft = (rect.x + geo.px(3), rect.y + geo.px(3))
-            self.painter.panel(surface, chip, (20, 20, 20, 220), (*GOLD, 255), 1, 5)
-            self.painter.text(surface, str(points), 12, chip.center, GOLD, True, "center")
+            box.topleft = (rect.x + geo.px(3), rect.y + geo.px(3))
+            self.painter.panel(surface, box, (20, 20, 20, 220), (*GOLD, 255), 1, 5)
+            self.painter.text(surface, str(points), 12, box.center, GOLD, True, "center")
 
     def _gauge(
         self, surface: pygame.Surface, geo: Geometry, rect: pygame.Rect, points: int, out: bool
@@ -294,8 +307,9 @@ class Board:
         obs = view.obs
         box = geo.r(layout.CENTRE)
         pad = geo.px(10)
-        card_h = box.h - 2 * pad - geo.px(16)
-        card = pygame.Rect(box.x + pad, box.y + pad, card_h * 5 // 7, card_h)
+        # Cards of the smallest size whose names read whole, the labels under them.
+        card = pygame.Rect(box.x + pad, box.y + geo.px(4), geo.px(layout.MIN_CARD_W), 0)
+        card.h = card.w * 7 // 5
         surface.blit(self.faces.back(card.size), card)
         self.places.deck = card
         p.text(
@@ -323,12 +337,10 @@ class Board:
             "midtop",
         )
         x = pile.right + pad * 3
-        self.places.next_stack = pygame.Rect(
-            x, box.y + pad + geo.px(18), card.w, card_h - geo.px(18)
-        )
+        self.places.next_stack = card.move(x - card.x, 0)
         attack = obs.attack
+        top = box.y + pad  # of the text right of the cards
         if attack is not None:
-            label = p.text(surface, "On the table:", 13, (x, box.y + pad), MUTED)
             stack = [(attack.card, attack.player)] + [(lk.card, lk.seat) for lk in obs.chain]
             sw = card.w
             step = (
@@ -338,12 +350,10 @@ class Board:
             )
             step = max(geo.px(24), step)
             for k, (c, who) in enumerate(stack):
-                r = pygame.Rect(
-                    x + k * step, box.y + pad + geo.px(18) + k * geo.px(3), sw, card_h - geo.px(18)
-                )
+                r = card.move(x - card.x + k * step, k * geo.px(2))
                 surface.blit(self.faces.face(c, r.size), r)
                 self.places.stack.append(r)
-                self.places.next_stack = r.move(step, geo.px(3))
+                self.places.next_stack = r.move(step, geo.px(2))
                 p.text(
                     surface,
                     view.names[who],
@@ -354,13 +364,15 @@ class Board:
                     "midtop",
                     max_width=step + sw // 2,
                 )
-            x = max(x + (len(stack) - 1) * step + sw, label.right) + pad * 2
+            x = x + (len(stack) - 1) * step + sw + pad * 2
+            p.text(surface, "On the table", 13, (x, top), MUTED)
+            top += geo.px(20)
         beside = 480 if view.preview else 400 if view.prompt else 0  # the panel on the right
         text_w = box.right - x - pad - geo.px(beside)
         if view.banner and text_w > geo.px(60):
-            lines = p.wrap(view.banner, 15, text_w, True)[:4]
+            lines = p.wrap(view.banner, 15, text_w, True)[: 4 if attack is None else 3]
             for k, line in enumerate(lines):
-                p.text(surface, line, 15, (x, box.y + pad + k * geo.px(20)), GOLD, True)
+                p.text(surface, line, 15, (x, top + k * geo.px(20)), GOLD, True)
 
     # --- right panel -------------------------------------------------------------------------
     def _status(self, surface: pygame.Surface, geo: Geometry, view: TableView) -> None:
