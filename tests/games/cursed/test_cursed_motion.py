@@ -163,9 +163,11 @@ def test_elimination_sweeps_the_area_into_the_deck_slower() -> None:
     s = position(hands={0: ["mirror"], 1: ["sweater", "socks"]}, areas={1: ["timeshare", "fish"]})
     motion, _, after, kinds = run(s, "play mirror at 1", viewer=0)
     assert kinds[:2] == ["offer", "eliminate"] and 1 in after.out
-    sweep = motion.flights[1:]
+    offer, *sweep = motion.flights
+    assert offer.card == c("mirror")  # your own card, face up, into the seat it knocks out
     assert [f.card for f in sweep] == [c("timeshare"), c("fish"), None, None]
     assert all(f.dst.topleft == (10, 400) and f.duration > BASE for f in sweep)
+    assert sweep[0].start >= offer.start + offer.duration  # once the gift has landed
 
 
 def test_the_ranking_rows_appear_one_by_one() -> None:
@@ -173,6 +175,8 @@ def test_the_ranking_rows_appear_one_by_one() -> None:
     motion, _, after, kinds = run(s, "play mirror at 1", viewer=0)
     assert kinds[-1] == "end" and after.ending
     assert motion.ranking_shown(2) == 0
+    assert motion.ranking_at is not None
+    assert motion.ranking_at >= max(f.start + f.duration for f in motion.flights)
     motion.update(motion.ranking_at - motion.now + ROW_STEP / 2)  # type: ignore[operator]
     assert motion.ranking_shown(2) == 1 and motion.busy
     motion.update(ROW_STEP)

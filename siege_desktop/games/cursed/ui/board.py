@@ -106,7 +106,7 @@ class Board:
             self._prompt(surface, geo, view)
         if view.preview:
             self._preview(surface, geo, view)
-        if view.ranking:
+        if view.ranking and view.ranking_shown > 0:  # after the last cards have flown
             self._game_over(surface, geo, view, spots)
         return spots
 

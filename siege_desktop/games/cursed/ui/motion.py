@@ -139,8 +139,9 @@ class Motion:
         plan = _Plan(self, before, after, speed)
         for e in events:
             plan.event(e.kind, e.seat)
-        if plan.ended:
-            self.ranking_at = plan.t + 0.3 / speed
+        if plan.ended:  # the ranking once every card has landed
+            landed = max([self.now, *(f.start + f.duration for f in self.flights)])
+            self.ranking_at = landed + 0.2 / speed
             self.ranking_rows = after.obs.config.seats
 
     # --- drawing ---------------------------------------------------------------------------------
@@ -202,6 +203,17 @@ class _Plan:
             if i < len(b.places.hand):
                 return card, b.places.hand[i]
         return None, self.hand_of(b, seat)
+
+    def spent(self, seat: int) -> int | None:
+        """The card that left the viewer's own hand (None for another seat's: unseen)."""
+        b, a = self.b.obs, self.a.obs
+        if seat != b.seat:
+            return None
+        left = list(b.hand)
+        for card in a.hand:
+            if card in left:
+                left.remove(card)
+        return left[0] if len(left) == 1 else None
 
     def last_gift(self, seat: int) -> pygame.Rect:
         a = self.a
@@ -280,7 +292,7 @@ class _Plan:
         ]
         if grown:
             target = grown[0]
-            gift = a.areas[target][-1][0] if a.areas[target] else None
+            gift = a.areas[target][-1][0] if target not in a.out else self.spent(seat)
             if gift is not None:
                 face, src = self.from_hand(seat, gift)
             else:
@@ -345,6 +357,8 @@ class _Plan:
     def sweep(self, seat: int) -> None:
         """An eliminated seat's area and hand go into the deck, card after card."""
         b = self.b.obs
+        # The sweep starts once the card that did it has landed.
+        self.t = max([self.t, *(f.start + f.duration for f in self.m.flights)])
         dur = SWEEP / self.speed
         gap = SWEEP_STAGGER / self.speed
         deck = self.a.places.deck
