@@ -31,6 +31,7 @@ def test_an_offer_that_reaches_ten_says_the_target_is_out_unless_she_answers() -
     assert p.lines == (
         "Bea may answer with a Comeback first; if no one does:",
         "Bea's area 7 \u2192 10: Bea is eliminated unless they answer",
+        "Then the game is over",
         "Plays this turn 0 \u2192 1 of 3",
     )
 
@@ -40,6 +41,7 @@ def test_an_inevitable_gift_leaves_no_answer() -> None:
     p = see(s, "play mirror at 1")
     assert "Bea's area 8 \u2192 11: Bea is eliminated" in p.lines
     assert not any("answer" in line for line in p.lines)
+    assert "Then the game is over" in p.lines  # the last rival goes
 
 
 def test_a_cure_gives_your_area_before_and_after() -> None:

@@ -41,6 +41,7 @@ class _After:
     out: tuple[int, ...]
     played: int
     answerable: tuple[int, ...]  # seats that get a Comeback window on the way
+    ending: str  # why the game would end then, or ""
 
 
 def _run(state: CursedState, action: Action, eliminate: bool) -> tuple[CursedState, list[int]]:
@@ -67,6 +68,7 @@ def _settle(state: CursedState, action: Action, viewer: int) -> _After:
         obs.out,
         obs.played,
         tuple(answerable),
+        obs.ending,
     )
 
 
@@ -143,5 +145,7 @@ def preview(
         and len(lines) == (1 if isinstance(action, Play) and KIND[action.card] != "gift" else 0)
     ):
         lines.append("Nothing else changes that anyone can see")
+    if all(a.ending for a in afters):
+        lines.append("Then the game is over")
     lines.append(f"Plays this turn {obs.played} \u2192 {first.played} of {CARDS_PER_TURN}")
     return Preview(title(obs, action, names), tuple(lines))
