@@ -231,6 +231,32 @@ def click() -> Signal:
     return finish(mix(0.05, (0, 1.0, note(B5 * 2, 0.05, 0.008, WOOD))), 0.18)
 
 
+def bounce() -> Signal:
+    # a Comeback sends a card back: a springy rising knock, then a bright wood tick
+    spring = thump(260, 640, 0.2, 0.06)
+    return finish(mix(0.36, (0, 1.0, spring), (0.11, 0.8, note(A5, 0.24, 0.06, WOOD))), 0.34)
+
+
+def out() -> Signal:
+    # a seat reaches 10 and is out: a heavy falling thud under a low bell
+    fall = thump(240, 55, 0.45, 0.13)
+    return finish(mix(0.6, (0, 1.4, fall), (0.05, 0.5, note(D4, 0.55, 0.22, BELL))), 0.4)
+
+
+def lose() -> Signal:
+    # the game is over and a rival won: the end's arpeggio going down, softly
+    return finish(
+        mix(
+            0.7,
+            (0.0, 0.8, note(A5, 0.6, 0.22, BELL)),
+            (0.12, 0.8, note(FS5, 0.55, 0.22, BELL)),
+            (0.24, 0.8, note(D5, 0.46, 0.22, BELL)),
+            (0.36, 1.0, note(A4, 0.34, 0.2, BELL)),
+        ),
+        0.36,
+    )
+
+
 #: file stem -> its maker; siege_desktop/app/sound.py names the same stems.
 SOUNDS: dict[str, Callable[[], Signal]] = {
     "draw": draw,
@@ -244,6 +270,9 @@ SOUNDS: dict[str, Callable[[], Signal]] = {
     "turn": turn,
     "end": end,
     "click": click,
+    "bounce": bounce,
+    "out": out,
+    "lose": lose,
 }
 
 

@@ -7,9 +7,9 @@ import logging
 import os
 import sys
 import tempfile
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -23,7 +23,15 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 #: Every sound the game has, as assets/sounds/<name>.wav (made by assets/src/make_sounds.py).
-SOUNDS = ("draw", "land", "tap", "claim", "steal", "wrap", "seal", "build", "turn", "end", "click")
+SOUNDS = (
+    *("draw", "land", "tap", "claim", "steal", "wrap", "seal", "build", "turn", "end", "click"),
+    *("bounce", "out", "lose"),  # Cursed Gifts: a Comeback, an elimination, a rival's win
+)
+
+Planner = Callable[[Sequence[Any], Iterable[int]], list[tuple[float, str]]]
+"""A game's sounds for the events of one action: (delay in seconds, sound) in playing order,
+for a table whose human seats are given. Gifts Under Siege's is `plan`; another game passes
+its own to `Sounds.on_events`."""
 
 #: The sound of each kind of engine event. None: silent, because it always comes with a
 #: louder event of the same action (refill with claim, hand-limit with the last discard) or
@@ -57,7 +65,7 @@ PRIORITY = ("seal", "steal", "build", "claim", "wrap", "land", "tap", "draw")
 TAP_LEAD = 0.09  # seconds from the taps to the action they paid for, as the lands turn first
 FOLLOW = 0.4  # seconds from an action's sound to "your turn" or the game's end
 BUSY_GAP = 0.15  # actions closer than this (skipping ahead) drop their sounds, not pile up
-ALWAYS = ("turn", "end")  # never dropped: a player must not miss them
+ALWAYS = ("turn", "end", "lose")  # never dropped: a player must not miss them
 
 
 class SoundUnavailable(Exception):
@@ -179,11 +187,14 @@ class Sounds:
             return
         self.mixer.play(sound, self.gain)
 
-    def on_events(self, events: Iterable[Event], humans: Iterable[int]) -> None:
-        """Sound the events of one action now, and schedule what follows them."""
+    def on_events(
+        self, events: Sequence[Any], humans: Iterable[int], planner: Planner | None = None
+    ) -> None:
+        """Sound the events of one action now, and schedule what follows them (`planner`:
+        the game's sounds for its events; Gifts Under Siege's `plan` when not given)."""
         if not self.available or self.gain <= 0.0:
             return
-        steps = plan(events, humans)
+        steps = (planner or plan)(events, humans)
         busy = self.now - self.last_action_at < BUSY_GAP
         if any(name not in ALWAYS for _, name in steps):
             if busy:

@@ -21,8 +21,9 @@ from siege_desktop.app.table.gameover import GameOverScene
 from siege_desktop.app.table.handoff import HandoffScene
 from siege_desktop.core.registry import find_game
 from siege_desktop.games.cursed.actions import Answer, Cure, EndTurn, Pass, Play
-from siege_desktop.games.cursed.cards import KARMA3, KIND
+from siege_desktop.games.cursed.cards import CARDS, KARMA3, KIND
 from siege_desktop.games.cursed.ui import scene as cursed_scene
+from siege_desktop.games.cursed.ui.motion import BASE
 from siege_desktop.games.cursed.ui.scene import CursedTableScene
 
 RULES = find_game("cursed-gifts").rules
@@ -112,11 +113,18 @@ def post(app: App, table: CursedTableScene, action: Any) -> None:
     elif isinstance(action, Play):
         click(app, table, ("hand", hand.index(action.card)))
         me = table.viewer
-        if len(table.session.actions) == before and action.on >= 0:
+        if table.pending != action and action.on >= 0:
             owner = action.at if action.at >= 0 and RULES_ON_RIVAL(action) else me
             click(app, table, ("gift", owner, action.on))
-        if len(table.session.actions) == before and action.at >= 0:
+        if table.pending != action and action.at >= 0:
             click(app, table, ("seat", action.at))
+        assert table.pending == action and len(table.session.actions) == before
+        assert table.view().preview, "no preview before the play is confirmed"
+        if len(table.session.actions) % 2:
+            app.dispatch(Key(pygame.K_RETURN))
+        else:
+            assert table.pending_spot is not None
+            click(app, table, table.pending_spot)  # the target clicked again
     assert len(table.session.actions) > before, f"{action} was not made by clicks"
     assert table.session.actions[before] == str(action)
 
@@ -136,7 +144,8 @@ def test_pass_and_play_game_never_shows_a_hand_to_another_seat(
     app, table = start(("human", "human", "human", "easy"), seed)
     rng = random.Random(seed)
     handed_to: list[str] = []
-    answers = chains = checks = 0
+    answers = chains = checks = in_flight = 0
+    peek = random.Random(seed + 1)
     try:
         for _ in range(200_000):  # CPU waits included: the bound is far above a game's length
             if RULES.is_over(table.state):
@@ -156,6 +165,11 @@ def test_pass_and_play_game_never_shows_a_hand_to_another_seat(
                 continue
             assert table.viewer == seat
             assert table.session.seats[seat].name == handed_to[-1]
+            if table.motion.flights:
+                # Compared with cards in mid-flight: a flight never shows a hidden card.
+                table.motion.update(BASE / 2)
+                in_flight += bool(table.motion.flights)
+                assert_private(app, table, peek)  # its own generator: the game stays the same
             if checks % 3 == 0 or table.state.chain:
                 if table.state.hands[seat]:
                     app.dispatch(Motion(spot(table, ("hand", 0))))
@@ -170,6 +184,7 @@ def test_pass_and_play_game_never_shows_a_hand_to_another_seat(
             post(app, table, action)
         assert RULES.is_over(table.state), "the game did not end"
         assert answers >= 2 and chains >= 1, "no Comeback chain: pick another seed"
+        assert in_flight >= 5, "too few frames compared with cards in flight"
         app.step(0.0)
         assert_private(app, table, rng)
         # The results panel over the final table shows no hand either.
@@ -273,5 +288,55 @@ def test_a_save_mid_chain_reopens_at_the_same_window() -> None:
         top = app.top
         assert isinstance(top, HandoffScene)  # the answering seat gets the screen first
         assert top.name == seats[s.state.window].name
+    finally:
+        app.shutdown()
+
+
+def test_a_move_at_the_table_animates_until_its_flights_land() -> None:
+    app, table = start(("human", "easy"), 3)
+    try:
+        for _ in range(2000):  # the CPU's moves (if it starts) and their flights end
+            app.step(1 / 30)
+            if table.my_decision() and not table.motion.busy:
+                break
+            time.sleep(0.001)
+        assert table.my_decision() and not table.motion.busy
+        legal = RULES.legal_actions(table.state)
+        post(app, table, next((a for a in legal if isinstance(a, Play)), legal[0]))
+        assert table.motion.busy and table.animating()
+        app.draw()  # a frame with the card on its way
+        for _ in range(60):
+            table.motion.update(1 / 30)
+        assert not table.motion.busy
+    finally:
+        app.shutdown()
+
+
+def test_a_play_waits_for_confirm_behind_its_preview_and_cancels() -> None:
+    app, table = start(("human", "easy"), 5)
+    try:
+        for _ in range(2000):
+            app.step(1 / 30)
+            if table.my_decision() and table.state.window < 0:
+                break
+            time.sleep(0.001)
+        plays = [a for a in RULES.legal_actions(table.state) if isinstance(a, Play)]
+        assert plays, "no card to play at the start: pick another seed"
+        action = plays[0]
+        hand = list(table.state.hands[table.viewer])
+        made = len(table.session.actions)
+        for cancel in (Key(pygame.K_ESCAPE), Click((5, 5), button=3), Key(pygame.K_RETURN)):
+            click(app, table, ("hand", hand.index(action.card)))
+            if table.pending is None:
+                click(app, table, ("seat", action.at))
+            assert table.pending == action
+            view = table.view()
+            assert view.preview[0].startswith(CARDS[action.card].name)
+            assert [b.name for b in view.buttons] == ["confirm", "cancel"]
+            assert len(table.session.actions) == made, "played before Confirm"
+            app.dispatch(cancel)
+            app.step(0.0)
+        assert table.session.actions[made] == str(action)  # Enter, the third time
+        assert not table.view().preview
     finally:
         app.shutdown()

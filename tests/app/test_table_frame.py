@@ -16,7 +16,7 @@ from test_cursed_table import assert_private
 from siege_desktop.app.intents import Click, Key
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.shell import App
-from siege_desktop.app.table.gameover import GameOverScene
+from siege_desktop.app.table.gameover import ROW_STEP, GameOverScene
 from siege_desktop.app.table.handoff import HandoffScene
 from siege_desktop.app.table.tableui import table_ui
 from siege_desktop.core.registry import find_game
@@ -300,3 +300,22 @@ def test_toasts_sit_above_your_area() -> None:
     for size in ((1280, 720), (2560, 1440)):
         geo = layout.Geometry(size, 0)
         assert UI.toast_bottom(size) < geo.r(layout.MINE).top
+
+
+def test_the_results_rows_appear_from_the_last_place_to_the_winner() -> None:
+    session = finished_cursed()
+    app = make_app((1280, 720))
+    try:
+        over = GameOverScene(app, session)
+        n = len(over.result.ranking)
+        assert n == 3 and over.rows_shown() == 1 and over.animating()
+        app.push(over)
+        app.draw()
+        first = app.window.copy()
+        over.update(ROW_STEP * (n - 1) / float(app.settings.animation_speed) + 0.01)
+        assert over.rows_shown() == n and not over.animating()
+        app.draw()
+        # The winner's row (drawn last) changed the panel; the rows already shown did not go.
+        assert pygame.image.tobytes(first, "RGB") != pygame.image.tobytes(app.window, "RGB")
+    finally:
+        app.shutdown()

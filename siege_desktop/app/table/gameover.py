@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 
 #: The frame's own columns, before the game's (design x at 1280).
 SEAT_COLUMNS = (("Place", 200), ("Seat", 260), ("Kind", 430))
+#: Seconds between ranking rows appearing at animation speed 1: the last place first, the
+#: winner last, so the panel reads as a count-down to the winner.
+ROW_STEP = 0.18
 
 
 class GameOverError(ValueError):
@@ -47,8 +50,24 @@ class GameOverScene(Scene):
         self.hover = -1
         self.hidden = False  # closed to look at the final table; a small bar reopens it
         self._painter: Painter | None = None
+        self.age = 0.0  # seconds shown: the ranking's rows appear one by one
         if self.ui.keeps_history:
             history.record_finished(session, getattr(app, "toast", None))  # once: by its print
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def rows_shown(self) -> int:
+        """How many ranking rows (counted from the last place) are on the panel now."""
+        try:
+            speed = max(0.25, min(4.0, float(self.app.settings.animation_speed)))
+        except (AttributeError, TypeError, ValueError):
+            speed = 1.0
+        n = len(self.result.ranking)
+        return min(n, 1 + int(self.age * speed / ROW_STEP))
+
+    def animating(self) -> bool:
+        return self.rows_shown() < len(self.result.ranking)
 
     def labels(self) -> tuple[str, ...]:
         """The panel's buttons, left to right (Summary only where the game has one)."""
@@ -195,7 +214,10 @@ class GameOverScene(Scene):
         for label, x in cols:
             p.text(surface, label, 13, layout.point(x, top), MUTED, True)
         row_h = self.rows_h()
+        hidden_rows = len(r.ranking) - self.rows_shown()
         for i, seat in enumerate(r.ranking):
+            if i < hidden_rows:
+                continue  # still to come: the places are revealed from the last upwards
             y = top + 26 + i * row_h
             first = r.places[seat] == 1
             if first:

@@ -36,7 +36,7 @@ _FIELDS = tuple(f.name for f in attrs.fields(CursedState))
 class Work:
     """The state being changed, lists where the frozen state has tuples."""
 
-    def __init__(self, state: CursedState, log: list[Event] | None) -> None:
+    def __init__(self, state: CursedState, log: list[Event] | None, eliminate: bool = True) -> None:
         self.s: dict[str, Any] = {f: getattr(state, f) for f in _FIELDS}
         self.deck = list(state.deck)
         self.discard = list(state.discard)
@@ -44,6 +44,7 @@ class Work:
         self.areas = [list(a) for a in state.areas]
         self.log = log
         self.config = state.config
+        self.eliminating = eliminate
 
     def freeze(self) -> CursedState:
         s = self.s
@@ -104,6 +105,8 @@ class Work:
 
     def eliminate_full(self) -> None:
         """Ruling 12: every seat at 10 or more is out, its area and hand shuffled into the deck."""
+        if not self.eliminating:
+            return
         n = self.config.seats
         for k in range(n):
             seat = (self.s["current"] + k) % n
@@ -384,9 +387,12 @@ class Work:
         self.say("answer", seat, f"{self.who(seat)} answers with {name(card)}!")
 
 
-def apply(state: CursedState, action: Action, log: list[Event] | None) -> CursedState:
-    """The state after a legal `action` (unchecked)."""
-    w = Work(state, log)
+def apply(
+    state: CursedState, action: Action, log: list[Event] | None, eliminate: bool = True
+) -> CursedState:
+    """The state after a legal `action` (unchecked). `eliminate=False` keeps seats at 10 or
+    more in play, for a preview that tells how far an area would go."""
+    w = Work(state, log, eliminate)
     if isinstance(action, Play):
         w.play(action)
     elif isinstance(action, Cure):

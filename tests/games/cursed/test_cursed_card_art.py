@@ -182,3 +182,31 @@ def test_the_generator_makes_the_committed_svgs(
     for rel in asset_files():
         made = (tmp_path / rel).read_text(encoding="utf-8")
         assert made == asset_path(*rel.split("/")).read_text(encoding="utf-8"), rel
+
+
+@pytest.mark.parametrize("window", WINDOWS)
+def test_every_name_reads_whole_on_the_smallest_card_of_the_table(window: tuple[int, int]) -> None:
+    """The narrowest slot the table gives a card (layout.MIN_CARD_W at 1280 x 720, doubled at
+    2560 x 1440): the name in at most 3 lines, at least the smallest text size, uncut, inside
+    the card; long names lengthen the plaque over the picture."""
+    from siege_desktop.games.cursed.ui.layout import MIN_CARD_W
+
+    cards = card_art(window)
+    k = window[0] // 1280
+    size = MIN_CARD_W * k
+    grown = []
+    for card in range(len(CARDS)):
+        lines = cards.texts(card, size)
+        name = [line for line in lines if line.text and line.text in CARDS[card].name]
+        assert " ".join(line.text for line in name) == CARDS[card].name, (card, lines)
+        assert 1 <= len(name) <= 3
+        for line in lines:
+            w, _h = cards.art.font(line.px, line.bold).size(line.text)
+            assert w <= line.box.width, (CARDS[card].name, line.text)
+            assert line.px >= cards_art.MIN_PX * k
+            assert line.box.left >= 0 and line.box.right <= size
+            assert line.box.top >= 0 and line.box.bottom <= round(size * 1.4)
+            assert ELLIPSIS not in line.text, (CARDS[card].name, line.text)
+        if cards.name_plaque(card, size)[3] > cards_art._NAME_SMALL[3]:
+            grown.append(CARDS[card].name)
+    assert "Little Red Riding Woolf" in grown and "Fatcula" not in grown

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import attrs
 import pygame
 
 from siege_desktop.app.table.paint import Painter
@@ -28,6 +29,20 @@ WARN = (236, 170, 60)
 OUT_FILL = (40, 30, 30, 200)
 
 
+@attrs.define
+class Places:
+    """Where the last drawn frame put each piece, for the tweens that start or end there."""
+
+    seats: dict[int, pygame.Rect] = attrs.Factory(dict)
+    gifts: dict[tuple[int, int], pygame.Rect] = attrs.Factory(dict)
+    hand: list[pygame.Rect] = attrs.Factory(list)  # the viewer's hand, card by card
+    hands: dict[int, pygame.Rect] = attrs.Factory(dict)  # where a seat's hand is (its count)
+    stack: list[pygame.Rect] = attrs.Factory(list)  # the attack, then each Comeback
+    deck: pygame.Rect = attrs.Factory(pygame.Rect)
+    discard: pygame.Rect = attrs.Factory(pygame.Rect)
+    next_stack: pygame.Rect = attrs.Factory(pygame.Rect)  # where the next card in play goes
+
+
 def gauge_colour(points: int) -> tuple[int, int, int]:
     if points >= ELIMINATION - 2:
         return DANGER
@@ -44,6 +59,7 @@ class Board:
         self.painter = Painter(art, 1.0)
         self.faces = Faces(CardArt(art))
         self._backgrounds: dict[object, pygame.Surface] = {}
+        self.places = Places()
 
     def background(
         self, size: tuple[int, int], geo: Geometry, boxes: list[tuple[pygame.Rect, bool]]
@@ -77,6 +93,7 @@ class Board:
         placed = [*zip(rivals, geo.rival_boxes(), strict=True), (obs.seat, geo.r(layout.MINE))]
         boxes = [(box, seat in obs.out) for seat, box in placed]
         surface.blit(self.background(surface.get_size(), geo, boxes), (0, 0))
+        self.places = Places(seats={seat: box for seat, box in placed})
         spots: list[tuple[pygame.Rect, Hotspot]] = []
         for seat, box in placed[:-1]:
             self._area(surface, geo, view, seat, box, spots, mine=False)
@@ -87,8 +104,8 @@ class Board:
         self._buttons(surface, geo, view, spots)
         if view.prompt:
             self._prompt(surface, geo, view)
-        if view.ranking:
-            self._game_over(surface, geo, view, spots)
+        if view.preview:
+            self._preview(surface, geo, view)
         return spots
 
     # --- seats ---------------------------------------------------------------------------
@@ -132,6 +149,10 @@ class Board:
         r = p.text(
             surface, right, 12, (box.right - pad, box.y + pad + geo.px(2)), MUTED, False, "topright"
         )
+        self.places.hands[seat] = r
+        # Your own gauge sits on the name's line: the room below goes to cards of a size
+        # whose names read whole.
+        name_w = geo.px(150) if mine else r.x - box.x - 2 * pad
         p.text(
             surface,
             view.names[seat],
@@ -139,11 +160,14 @@ class Board:
             (box.x + pad, box.y + pad),
             GOLD if acting else CREAM,
             True,
-            max_width=r.x - box.x - 2 * pad,
+            max_width=name_w,
         )
         area: Area = obs.areas[seat]
         points = sum(gift_points(g) for g in area)
         gauge = pygame.Rect(box.x + pad, box.y + geo.px(30), box.w - 2 * pad, geo.px(12))
+        if mine:
+            gauge = pygame.Rect(box.x + pad + name_w + pad, box.y + geo.px(12), 0, geo.px(12))
+            gauge.w = r.x - geo.px(16) - gauge.x
         self._gauge(surface, geo, gauge, points, out)
         if seat in view.seat_targets:
             spots.append((box, ("seat", seat)))
@@ -151,14 +175,21 @@ class Board:
             p.text(surface, "OUT", 30, box.center, DANGER, True, "center")
             return
         top = gauge.bottom + geo.px(16)  # room for attachments peeking above a gift
-        hand_h = geo.px(104) if mine else 0
+        if mine:
+            top = box.y + geo.px(44)
+        hand_h = geo.px(96) if mine else 0
         gifts_box = pygame.Rect(box.x + pad, top, box.w - 2 * pad, box.bottom - top - pad - hand_h)
         if not area:
             p.text(surface, "No Cursed Gifts", 13, (gifts_box.x, gifts_box.y + geo.px(4)), MUTED)
         max_h = min(150.0, gifts_box.h / geo.scale)  # a big area gets big cards
-        for i, rect in enumerate(geo.gift_rects(gifts_box, len(area), max_h)):
+        rects = geo.gift_rects(gifts_box, len(area), max_h)
+        # Cards that overlap hide their value medals: each shows its worth in the corner
+        # left in sight (the name reads whole on the top card, every card on hover).
+        crowded = len(rects) > 1 and rects[1].x - rects[0].x < rects[0].w
+        for i, rect in enumerate(rects):
             card, attached = area[i]
-            self._gift(surface, geo, rect, card, attached, gift_points(area[i]))
+            self._gift(surface, geo, rect, card, attached, gift_points(area[i]), crowded)
+            self.places.gifts[(seat, i)] = rect
             if (seat, i) in view.chosen_gifts:
                 pygame.draw.rect(
                     surface, GLOW, rect.inflate(geo.px(6), geo.px(6)), geo.px(3), geo.px(6)
@@ -187,6 +218,7 @@ class Board:
         card: int,
         attached: tuple[int, ...],
         points: int,
+        chip: bool = False,
     ) -> None:
         # Attachments peek out above and right of the gift, far enough that their value
         # medal (top right of a card) shows: what makes the gift heavier stays readable.
@@ -195,12 +227,12 @@ class Board:
             tab = rect.move(geo.px(10) * (k + 1), -geo.px(rise) * (k + 1))
             surface.blit(self.faces.face(a, tab.size), tab)
         surface.blit(self.faces.face(card, rect.size), rect)
-        if attached:
-            chip = pygame.Rect(0, 0, geo.px(26), geo.px(18))
+        if attached or chip:
+            box = pygame.Rect(0, 0, geo.px(26), geo.px(18))
             # Over the kind symbol (the frame's colour tells the kind too), not the name.
-            chip.topleft = (rect.x + geo.px(3), rect.y + geo.px(3))
-            self.painter.panel(surface, chip, (20, 20, 20, 220), (*GOLD, 255), 1, 5)
-            self.painter.text(surface, str(points), 12, chip.center, GOLD, True, "center")
+            box.topleft = (rect.x + geo.px(3), rect.y + geo.px(3))
+            self.painter.panel(surface, box, (20, 20, 20, 220), (*GOLD, 255), 1, 5)
+            self.painter.text(surface, str(points), 12, box.center, GOLD, True, "center")
 
     def _gauge(
         self, surface: pygame.Surface, geo: Geometry, rect: pygame.Rect, points: int, out: bool
@@ -234,10 +266,14 @@ class Board:
         if not view.show_hand:
             n = obs.hand_sizes[obs.seat]
             rects = geo.gift_rects(box, n, 100)
+            self.places.hands[obs.seat] = box
+            self.places.hand = rects
             for rect in rects:
                 surface.blit(self.faces.back(rect.size), rect)
             return
         rects = geo.gift_rects(box, len(obs.hand), 100)
+        self.places.hands[obs.seat] = box
+        self.places.hand = rects
         for i, rect in enumerate(rects):
             r = rect.move(0, -geo.px(10)) if i in view.chosen_hand else rect
             surface.blit(self.faces.face(obs.hand[i], r.size), r)
@@ -269,9 +305,11 @@ class Board:
         obs = view.obs
         box = geo.r(layout.CENTRE)
         pad = geo.px(10)
-        card_h = box.h - 2 * pad - geo.px(16)
-        card = pygame.Rect(box.x + pad, box.y + pad, card_h * 5 // 7, card_h)
+        # Cards of the smallest size whose names read whole, the labels under them.
+        card = pygame.Rect(box.x + pad, box.y + geo.px(4), geo.px(layout.MIN_CARD_W), 0)
+        card.h = card.w * 7 // 5
         surface.blit(self.faces.back(card.size), card)
+        self.places.deck = card
         p.text(
             surface,
             f"Deck {obs.deck_size}",
@@ -282,6 +320,7 @@ class Board:
             "midtop",
         )
         pile = card.move(card.w + pad * 2, 0)
+        self.places.discard = pile
         if obs.discard:
             surface.blit(self.faces.face(obs.discard[-1], pile.size), pile)
         else:
@@ -296,9 +335,10 @@ class Board:
             "midtop",
         )
         x = pile.right + pad * 3
+        self.places.next_stack = card.move(x - card.x, 0)
         attack = obs.attack
+        top = box.y + pad  # of the text right of the cards
         if attack is not None:
-            label = p.text(surface, "On the table:", 13, (x, box.y + pad), MUTED)
             stack = [(attack.card, attack.player)] + [(lk.card, lk.seat) for lk in obs.chain]
             sw = card.w
             step = (
@@ -308,10 +348,10 @@ class Board:
             )
             step = max(geo.px(24), step)
             for k, (c, who) in enumerate(stack):
-                r = pygame.Rect(
-                    x + k * step, box.y + pad + geo.px(18) + k * geo.px(3), sw, card_h - geo.px(18)
-                )
+                r = card.move(x - card.x + k * step, k * geo.px(2))
                 surface.blit(self.faces.face(c, r.size), r)
+                self.places.stack.append(r)
+                self.places.next_stack = r.move(step, geo.px(2))
                 p.text(
                     surface,
                     view.names[who],
@@ -322,12 +362,15 @@ class Board:
                     "midtop",
                     max_width=step + sw // 2,
                 )
-            x = max(x + (len(stack) - 1) * step + sw, label.right) + pad * 2
-        text_w = box.right - x - pad - (geo.px(400) if view.prompt else 0)
+            x = x + (len(stack) - 1) * step + sw + pad * 2
+            p.text(surface, "On the table", 13, (x, top), MUTED)
+            top += geo.px(20)
+        beside = 480 if view.preview else 400 if view.prompt else 0  # the panel on the right
+        text_w = box.right - x - pad - geo.px(beside)
         if view.banner and text_w > geo.px(60):
-            lines = p.wrap(view.banner, 15, text_w, True)[:4]
+            lines = p.wrap(view.banner, 15, text_w, True)[: 4 if attack is None else 3]
             for k, line in enumerate(lines):
-                p.text(surface, line, 15, (x, box.y + pad + k * geo.px(20)), GOLD, True)
+                p.text(surface, line, 15, (x, top + k * geo.px(20)), GOLD, True)
 
     # --- right panel -------------------------------------------------------------------------
     def _status(self, surface: pygame.Surface, geo: Geometry, view: TableView) -> None:
@@ -407,34 +450,27 @@ class Board:
             surface, view.prompt, 16, box.inflate(-geo.px(16), -geo.px(10)), CREAM, True, lines=3
         )
 
-    def _game_over(
-        self,
-        surface: pygame.Surface,
-        geo: Geometry,
-        view: TableView,
-        spots: list[tuple[pygame.Rect, Hotspot]],
-    ) -> None:
+    def _preview(self, surface: pygame.Surface, geo: Geometry, view: TableView) -> None:
+        """What the chosen play will do, over the right of the centre strip and the rivals
+        above it, so the target and the cards in hand stay in sight."""
         p = self.painter
-        box = geo.rect(290, 120, 440, 110 + 28 * len(view.ranking))
-        p.panel(surface, box, (16, 20, 18, 245), (*GOLD, 255), 2, 14)
-        p.text(surface, "Game over", 28, (box.centerx, box.y + geo.px(14)), GOLD, True, "midtop")
-        p.text(
-            surface,
-            view.headline,
-            14,
-            (box.centerx, box.y + geo.px(52)),
-            CREAM,
-            False,
-            "midtop",
-            box.w - geo.px(24),
-        )
-        for k, line in enumerate(view.ranking):
+        title, *lines = view.preview
+        pad = geo.px(12)
+        box = geo.rect(0, 0, 470, 10)
+        width = box.w - 2 * pad
+        rows = [row for line in lines for row in p.wrap(line, 13, width)]
+        line_h = 17
+        box.h = geo.px(40 + line_h * len(rows))
+        centre = geo.r(layout.CENTRE)
+        box.bottomright = (centre.right - geo.px(8), centre.bottom - geo.px(6))
+        p.panel(surface, box, (24, 30, 26, 245), (*GLOW, 255), 2, 10)
+        p.text(surface, title, 16, (box.x + pad, box.y + geo.px(8)), GOLD, True, max_width=width)
+        for k, row in enumerate(rows):
             p.text(
                 surface,
-                line,
-                16,
-                (box.x + geo.px(30), box.y + geo.px(80 + 28 * k)),
+                row,
+                13,
+                (box.x + pad, box.y + geo.px(32 + line_h * k)),
                 CREAM,
-                k == 0,
-                max_width=box.w - geo.px(60),
+                max_width=width,
             )

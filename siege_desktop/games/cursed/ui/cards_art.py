@@ -27,6 +27,12 @@ _NAME_SMALL: Final = (14.0, 78.0, 172.0, 65.0)
 _WINDOW_SMALL: Final = (12.0, 150.0, 176.0, 118.0)
 #: Below this width (layout units) a card is drawn small: no rules text, a bigger name.
 SMALL_BELOW: Final = 150
+#: A small card's name plaque grows down over the picture, in steps, until the name reads
+#: whole (the picture keeps at least its lower half): long names on the smallest cards.
+_NAME_GROW_STEP: Final = 10.0
+#: The Inevitable banner on a card too narrow for the whole word at the smallest text size.
+INEVITABLE_SHORT: Final = "INEVIT."
+_NAME_SMALL_MAX_H: Final = 125.0
 #: The smallest text written on a card, in layout units (real pixels at 1280 x 720).
 MIN_PX: Final = 9
 #: Face-up cards kept before the cache starts again (a hand redrawn at many sizes).
@@ -136,7 +142,7 @@ class CardArt:
 
         badge = badge_text(c)
         if small:
-            block(c.name, _NAME_SMALL, 27 * s, True, 3, INK)
+            block(c.name, self.name_plaque(card, size), 27 * s, True, 3, INK)
             bx, by, br = _BADGE_SMALL
         else:
             block(KIND_WORD[c.kind], _KIND_STRIP, 14 * s, True, 1, _STRIP_TEXT)
@@ -145,15 +151,32 @@ class CardArt:
             bx, by, br = _BADGE
         if badge:
             # inside the medal's inner ring (0.8 of its radius)
-            box_unit = (bx - br * 0.66, by - br * 0.75, br * 1.32, br * 1.5)
+            box_unit = (bx - br * 0.8, by - br * 0.75, br * 1.6, br * 1.5)
             block(badge, box_unit, br * 0.8 * s, True, 1, INK)
         if c.inevitable:
             wx, wy, ww, wh = _WINDOW_SMALL if small else _WINDOW
             band_h = 22.0 if small else 18.0
-            block(
-                "INEVITABLE", (wx, wy + wh - band_h, ww, band_h), band_h * 0.7 * s, True, 1, PAPER
-            )
+            # Too narrow for the word at the smallest size: the stated short form.
+            word = "INEVITABLE"
+            if self.art.font(min_px, True).size(word)[0] > round(ww * s):
+                word = INEVITABLE_SHORT
+            block(word, (wx, wy + wh - band_h, ww, band_h), band_h * 0.7 * s, True, 1, PAPER)
         return out
+
+    def name_plaque(self, card: int, size: Size) -> Box:
+        """The name's box on a small card (unit box): the plaque of the frame, made taller
+        step by step while the name does not read whole in 3 lines at the smallest size."""
+        text = CARDS[card].name
+        _w, _h, where = self._geometry(size)
+        s = where.width / _CARD[0]
+        min_px = max(1, round(MIN_PX / self.art.layout_units(1)))
+        x, y, w, h = _NAME_SMALL
+        while True:
+            area = pygame.Rect(0, 0, round(w * s), round(h * s))
+            _px, rows = _fit_lines(self.art, text, area, round(27 * s), min_px, True, 3)
+            if " ".join(rows) == text or h >= _NAME_SMALL_MAX_H:
+                return (x, y, w, h)
+            h = min(_NAME_SMALL_MAX_H, h + _NAME_GROW_STEP)
 
     def card(self, card: int, size: Size, large: bool = False) -> pygame.Surface:
         """Card `card` (an index of cards.CARDS) face up, fitted into `size` (a width, with the
@@ -179,6 +202,8 @@ class CardArt:
         )
         picture = self.art.picture(f"cursed/art-{c.code}.svg", window.size)
         surface.blit(picture, window)
+        if small:
+            self._grow_plaque(surface, card, size, where, s)
         if badge_text(c):
             bx, by, br = _BADGE_SMALL if small else _BADGE
             side = round(2 * br * s)
@@ -201,6 +226,22 @@ class CardArt:
         found = surface.convert_alpha() if pygame.display.get_surface() else surface
         self._cards[key] = found
         return found
+
+    def _grow_plaque(
+        self, surface: pygame.Surface, card: int, size: Size, where: pygame.Rect, s: float
+    ) -> None:
+        """Lengthen the frame's name plaque down over the picture when the name needs it,
+        in the plaque's own colours (read off the frame)."""
+        x, y, w, h = self.name_plaque(card, size)
+        if h <= _NAME_SMALL[3]:
+            return
+        plaque = pygame.Rect(
+            round(where.x + x * s), round(where.y + y * s), round(w * s), round(h * s)
+        )
+        paper = surface.get_at((plaque.centerx, plaque.y + round(_NAME_SMALL[3] * s / 2)))
+        edge = surface.get_at((plaque.centerx, plaque.y))
+        pygame.draw.rect(surface, paper, plaque, 0, max(1, round(5 * s)))
+        pygame.draw.rect(surface, edge, plaque, max(1, round(2 * s)), max(1, round(5 * s)))
 
     def large(self, card: int, size: Size) -> pygame.Surface:
         """The hover view: the card with all its text, at `size` (make it at least 240 layout

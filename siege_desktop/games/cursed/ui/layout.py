@@ -8,6 +8,9 @@ import math
 import pygame
 
 DESIGN_W, DESIGN_H = 1280, 720
+#: The narrowest card on the table (design units): every card name reads whole at this width
+#: (cards_art grows the name plaque); more cards than fit side by side overlap instead.
+MIN_CARD_W = 66
 RIVALS = (8, 8, 988, 334)
 CENTRE = (8, 348, 988, 118)
 MINE = (8, 472, 988, 240)
@@ -58,15 +61,15 @@ class Geometry:
         return out
 
     def card_size(self, box_w: int, box_h: int, count: int, max_h: float) -> tuple[int, int]:
-        """The biggest card (5:7) that lets `count` cards fit side by side in the box."""
+        """The biggest card (5:7) that lets `count` cards fit side by side in the box, never
+        narrower than MIN_CARD_W (then they overlap)."""
         ch = min(box_h, self.px(max_h))
-        cw = ch * 5 // 7
+        cw = max(ch * 5 // 7, self.px(MIN_CARD_W))
         if count > 0:
             step_w = box_w // max(1, count)
             if cw > step_w - self.px(4):
-                cw = max(self.px(18), step_w - self.px(4))
-                ch = cw * 7 // 5
-        return cw, ch
+                cw = max(self.px(MIN_CARD_W), step_w - self.px(4))
+        return cw, cw * 7 // 5
 
     def gift_rects(self, box: pygame.Rect, count: int, max_h: float) -> list[pygame.Rect]:
         cw, ch = self.card_size(box.w, box.h, count, max_h)

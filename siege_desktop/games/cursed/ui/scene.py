@@ -20,6 +20,10 @@ from siege_desktop.games.cursed.state import CursedState, gift_points
 from siege_desktop.games.cursed.ui import layout
 from siege_desktop.games.cursed.ui.board import Board
 from siege_desktop.games.cursed.ui.faces import card_label
+from siege_desktop.games.cursed.ui.motion import Motion as CardMotion
+from siege_desktop.games.cursed.ui.motion import Seen
+from siege_desktop.games.cursed.ui.preview import preview
+from siege_desktop.games.cursed.ui.sounds import planner
 from siege_desktop.games.cursed.ui.table_hooks import CursedUI
 from siege_desktop.games.cursed.ui.tooltip import draw_tooltip
 from siege_desktop.games.cursed.ui.view import Button, Hotspot, TableView
@@ -36,12 +40,17 @@ class CursedTableScene(FrameScene):
     def __init__(self, app: App, session: GameSession) -> None:
         super().__init__(app, session, CursedUI())
         self.board = Board(app.art)
+        self.motion = CardMotion(self.board.faces)
         self.banner = ""
         self.card: int | None = None  # hand index of the card being played
         self.sel_at = -1
         self.sel_on = -1
         self.cure_gifts: list[int] = []
         self.cure_antidotes: list[int] = []  # hand indexes
+        #: A play chosen and waiting for Confirm, and the click that confirms it too.
+        self.pending: Play | None = None
+        self.pending_spot: Hotspot | None = None
+        self._previews: dict[object, tuple[str, ...]] = {}
         self.hover: Hotspot | None = None
         self.mouse = (0, 0)
         self.spots: list[tuple[pygame.Rect, Hotspot]] = []
@@ -92,8 +101,13 @@ class CursedTableScene(FrameScene):
         actor = self.to_act()
         if human is None:
             human = self.is_human(actor) and actor == self.holder
+        before = self._seen()
         events = self.record(action, human=human)
         self.clear_choice()
+        self._animate(events, before)
+        result = self.rules.outcome(self.state)
+        winners = result.winners if result is not None else ()
+        self.app.sound.on_events(events, self.humans, planner(winners))
         if not human:
             texts = [e.text_for(self.reader) for e in events if e.kind not in ("turn",)]
             self.banner = " ".join(texts[:2])
@@ -110,12 +124,30 @@ class CursedTableScene(FrameScene):
         self.banner = ""
         self.hover = None
         self._cache_key = None
+        self.motion.clear()  # no flight of a move taken back
+
+    def _seen(self) -> Seen:
+        """The table as the viewer sees it now, and where the last frame drew each piece."""
+        if self._cache is None or self._cache_key is None:
+            self._render(self.app.window.get_size())
+        obs = self.rules.observation(self.state, self.viewer)
+        return Seen(obs, self.board.places, self.show_hand)
+
+    def _animate(self, events: Any, before: Seen) -> None:
+        """Start the flights of one action: the new frame is drawn now for where they land."""
+        if before.obs.seat != self.viewer:
+            return
+        self._render(self.app.window.get_size())
+        visible = [e.visible_to(self.viewer) for e in events]
+        speed = float(self.app.settings.animation_speed)
+        self.motion.on_events(visible, before, self._seen(), speed)
 
     def clear_choice(self) -> None:
         self.card = None
         self.sel_at = self.sel_on = -1
         self.cure_gifts = []
         self.cure_antidotes = []
+        self.pending = self.pending_spot = None
 
     # --- the frame ---------------------------------------------------------------------
     def enter(self) -> None:
@@ -123,15 +155,20 @@ class CursedTableScene(FrameScene):
 
     def animating(self) -> bool:
         seat = self.to_act()
+        if self.motion.busy:
+            return True
         if seat < 0:
             return not self.over_shown  # the final table, then the results
         return not self.is_human(seat)
 
     def update(self, dt: float) -> None:
+        self.motion.update(dt)
         if self.is_over():
-            self.step_over(dt)
+            if not self.motion.busy:  # the results come after the last flight has landed
+                self.step_over(dt)
             return
         if self.handing_off:
+            self.motion.clear()  # the next player's table is another view: no flight carries over
             return
         seat = self.to_act()
         if self.is_human(seat):
@@ -252,11 +289,19 @@ class CursedTableScene(FrameScene):
         legal = self.legal()
         if not legal:
             return
+        chosen = self.pending
+        self.pending = self.pending_spot = None
+        self._choose(legal, spot)
+        if chosen is not None and self.pending == chosen:
+            self.play(chosen)  # the same target clicked again: confirmed
+
+    def _choose(self, legal: tuple[Any, ...], spot: Hotspot) -> None:
+        kind = spot[0]
         if kind == "hand":
             self._hand_click(legal, spot[1])
         elif kind == "seat" and self.card is not None:
             self.sel_at = spot[1]
-            self._try_play(legal)
+            self._try_play(legal, spot)
         elif kind == "gift":
             self._gift_click(legal, spot[1], spot[2])
 
@@ -284,7 +329,7 @@ class CursedTableScene(FrameScene):
             self.cure_antidotes = [index]
             return
         self.card = index
-        self._try_play(legal)
+        self._try_play(legal, ("hand", index))
 
     def _gift_click(self, legal: tuple[Any, ...], seat: int, index: int) -> None:
         if self.cure_antidotes:
@@ -305,16 +350,29 @@ class CursedTableScene(FrameScene):
             self.sel_at = seat  # a click on a gift inside a targeted seat chooses the seat
         else:
             return
-        self._try_play(legal)
+        self._try_play(legal, ("gift", seat, index))
 
-    def _try_play(self, legal: tuple[Any, ...]) -> None:
-        """Play the chosen card once the targets picked so far name exactly one action."""
+    def _try_play(self, legal: tuple[Any, ...], spot: Hotspot) -> None:
+        """Preview the chosen card once the targets picked so far name exactly one action;
+        Confirm (or `spot` clicked again) plays it."""
         plays = self._plays(legal)
         if not plays:
             self.sel_at = self.sel_on = -1
             plays = self._plays(legal)
         if len(plays) == 1:
-            self.play(plays[0])
+            self.pending, self.pending_spot = plays[0], spot
+
+    def preview_lines(self, action: Play | Cure) -> tuple[str, ...]:
+        """The preview panel's title and lines for `action`, worked out once per position."""
+        key = (action, len(self.session.actions), self.viewer)
+        found = self._previews.get(key)
+        if found is None:
+            obs = self.rules.observation(self.state, self.viewer)
+            names = tuple(s.name for s in self.session.seats)
+            shown = preview(obs, action, names)
+            found = (shown.title, *shown.lines)
+            self._previews = {key: found}  # only the latest: a new choice replaces it
+        return found
 
     def _button(self, name: str) -> None:
         if self.frame_button(name):
@@ -327,6 +385,9 @@ class CursedTableScene(FrameScene):
             self.play(END_TURN)
         elif name == "pass" and PASS in legal:
             self.play(PASS)
+        elif name == "confirm" and self.pending is not None:
+            if self.pending in legal:
+                self.play(self.pending)
         elif name == "confirm":
             cure = self._cure(legal)
             if cure is not None:
@@ -385,6 +446,7 @@ class CursedTableScene(FrameScene):
         buttons: list[Button] = []
         prompt = ""
         hint = ""
+        shown: tuple[str, ...] = ()
         hand = obs.hand if self.show_hand else ()
         if legal:
             for i, c in enumerate(hand):
@@ -403,10 +465,11 @@ class CursedTableScene(FrameScene):
                     if self._cure(legal)
                     else f"Too much by {-left}: unpick a gift or add an Antidote"
                 )
-                buttons.append(
-                    Button("confirm", "Confirm cure (Enter)", self._cure(legal) is not None)
-                )
+                cure = self._cure(legal)
+                buttons.append(Button("confirm", "Confirm cure (Enter)", cure is not None))
                 buttons.append(Button("cancel", "Cancel (Esc)"))
+                if cure is not None:
+                    shown = self.preview_lines(cure)
             elif self.card is not None:
                 chosen.add(self.card)
                 for a in self._plays(legal):
@@ -417,6 +480,10 @@ class CursedTableScene(FrameScene):
                     if a.at >= 0 and self.sel_on >= 0:
                         seat_targets.add(a.at)
                 hint = f"{card_label(hand[self.card])}: choose the target"
+                if self.pending is not None:
+                    shown = self.preview_lines(self.pending)
+                    hint = "Confirm: Enter or click the target again. Cancel: Esc or right click"
+                    buttons.append(Button("confirm", "Confirm (Enter)", True))
                 buttons.append(Button("cancel", "Cancel (Esc)"))
             elif self.state.window >= 0:
                 att = obs.attack
@@ -458,18 +525,26 @@ class CursedTableScene(FrameScene):
             prompt=prompt,
             banner=hint if legal or self.paused else (self.banner or hint),
             buttons=tuple(buttons),
+            preview=shown,
         )
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def _render(self, size: tuple[int, int]) -> TableView:
+        """The table drawn into the cache when its view changed (the board records where)."""
         view = self.view()
-        key = (view, surface.get_size(), len(self.session.events), self.log.scroll)
+        key = (view, size, len(self.session.events), self.log.scroll)
         if key != self._cache_key or self._cache is None:
-            if self._cache is None or self._cache.get_size() != surface.get_size():
-                self._cache = pygame.Surface(surface.get_size()).convert()
+            if self._cache is None or self._cache.get_size() != size:
+                self._cache = pygame.Surface(size).convert()
             self.spots = self.board.draw(self._cache, view)
             self._draw_log(self._cache)
             self._cache_key = key
+        return view
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self._render(surface.get_size())
+        assert self._cache is not None
         surface.blit(self._cache, (0, 0))
+        self.motion.draw(surface)  # cards in flight, over the table
         if self.hover is not None:
             card = self._hover_card(view)
             if card is not None:

@@ -35,6 +35,5 @@ class TableView:
     prompt: str = ""
     banner: str = ""
     buttons: tuple[Button, ...] = ()
-    log: tuple[str, ...] = ()
-    ranking: tuple[str, ...] = ()  # game over lines, best first
-    headline: str = ""
+    log: tuple[str, ...] = ()  # the replay's log (the table draws the frame's own)
+    preview: tuple[str, ...] = ()  # before a play is confirmed: its title, then what follows

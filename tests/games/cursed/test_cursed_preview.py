@@ -1,0 +1,99 @@
+"""The preview before a play is confirmed: what it will do in words and numbers, worked out
+by the rules from what the player knows, never from the hidden cards."""
+
+from __future__ import annotations
+
+import random
+
+from cursed_positions import position
+
+from siege_desktop.games.cursed.actions import Cure, Play
+from siege_desktop.games.cursed.cards import BY_CODE
+from siege_desktop.games.cursed.play import apply
+from siege_desktop.games.cursed.rules import RULES
+from siege_desktop.games.cursed.state import CursedState
+from siege_desktop.games.cursed.ui.preview import Preview, preview
+
+NAMES = ("Ana", "Bea", "Cy")
+
+
+def see(state: CursedState, text: str, viewer: int = 0) -> Preview:
+    action = RULES.parse_action(text)
+    assert isinstance(action, Play | Cure)
+    assert action in RULES.legal_actions(state)
+    return preview(RULES.observation(state, viewer), action, NAMES[: state.config.seats])
+
+
+def test_an_offer_that_reaches_ten_says_the_target_is_out_unless_she_answers() -> None:
+    s = position(hands={0: ["clown"]}, areas={1: ["accordion", "sweater", "fruitcake"]})
+    p = see(s, "play clown at 1")
+    assert p.title == "Haunted Clown Doll (3) to Bea"
+    assert p.lines == (
+        "Bea may answer with a Comeback first; if no one does:",
+        "Bea's area 7 \u2192 10: Bea is eliminated unless they answer",
+        "Then the game is over",
+        "Plays this turn 0 \u2192 1 of 3",
+    )
+
+
+def test_an_inevitable_gift_leaves_no_answer() -> None:
+    s = position(hands={0: ["mirror"]}, areas={1: ["accordion", "bagpipes"]})
+    p = see(s, "play mirror at 1")
+    assert "Bea's area 8 \u2192 11: Bea is eliminated" in p.lines
+    assert not any("answer" in line for line in p.lines)
+    assert "Then the game is over" in p.lines  # the last rival goes
+
+
+def test_a_cure_gives_your_area_before_and_after() -> None:
+    s = position(hands={0: ["antidote5"]}, areas={0: ["accordion", "sweater", "clown", "fish"]})
+    p = see(s, "cure 0,1 with antidote5")
+    assert p.title == "Cure Cursed Accordion, Itchy Sweater with Antidote \u22125"
+    assert "Your area 10 \u2192 5" in p.lines
+
+
+def test_an_effect_card_says_its_own_text_and_what_changes() -> None:
+    s = position(hands={0: ["helping"]})
+    p = see(s, "play helping")
+    assert p.title == "Second Helping"
+    assert p.lines[0] == BY_CODE["helping"].text
+    assert "Your hand 1 \u2192 2" in p.lines
+    s = position(hands={0: ["fatcula"]}, areas={1: ["accordion", "sweater"]})
+    p = see(s, "play fatcula at 1 on 0")
+    assert p.title == "Fatcula on Bea's Cursed Accordion"
+    assert p.lines[0] == BY_CODE["fatcula"].text and "Bea's area 5 \u2192 7" in p.lines
+
+
+def test_a_number_that_hangs_on_unseen_cards_is_not_guessed() -> None:
+    s = position(seats=3, hands={0: ["letter"]}, areas={1: ["accordion"]})
+    p = see(s, "play letter")
+    assert "Bea and Cy may answer with a Comeback first; if no one does:" in p.lines
+    assert "Bea's area: depends on cards no one has seen" in p.lines
+
+
+def test_the_preview_is_the_same_whatever_the_hidden_cards_are() -> None:
+    s = position(
+        seats=3,
+        hands={0: ["trollol", "snatching", "socks"], 1: ["manta", "woolf"], 2: ["karma"]},
+        areas={1: ["accordion"]},
+    )
+    real = [see(s, t) for t in ("play trollol at 1", "play snatching at 2")]
+    others = [RULES.determinize(RULES.observation(s, 0), random.Random(100 + k)) for k in range(3)]
+    assert any(o.hands[1:] != s.hands[1:] for o in others)
+    for other in others:
+        assert [see(other, t) for t in ("play trollol at 1", "play snatching at 2")] == real
+
+
+def test_a_hot_potato_names_your_own_gift() -> None:
+    s = position(hands={0: ["potato"]}, areas={0: ["clown"], 1: ["sweater"]})
+    p = see(s, "play potato at 1 on 0")
+    assert p.title == "Hot Potato on your Haunted Clown Doll to Bea"
+    assert "Your area 3 \u2192 0" in p.lines and "Bea's area 1 \u2192 4" in p.lines
+
+
+def test_the_rules_can_keep_a_full_area_in_play_for_a_preview() -> None:
+    s = position(hands={0: ["mirror"]}, areas={1: ["accordion", "bagpipes"]})
+    action = RULES.parse_action("play mirror at 1")
+    kept = apply(s, action, None, eliminate=False)
+    assert kept.points(1) == 11 and kept.out == ()
+    assert apply(s, action, None) == RULES.apply_unchecked(s, action)
+    assert RULES.apply_unchecked(s, action).out == (1,)
