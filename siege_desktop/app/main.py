@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from siege_desktop import __version__
 from siege_desktop.core.cli import add_game_arguments, chosen_game, games_listing
-from siege_desktop.core.registry import DEFAULT_GAME
+from siege_desktop.core.registry import DEFAULT_GAME, all_games
 
 if TYPE_CHECKING:
     from siege_desktop.app.session import GameSession
@@ -88,7 +88,9 @@ def _positive(text: str) -> int:
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="siege-desktop",
-        description="Gifts Under Siege: the desktop card game.",
+        description="Siege Desktop: a table for card games ("
+        + ", ".join(spec.name for spec in all_games())
+        + ").",
         epilog=(
             "Saves, settings and the log file are kept in the per-user folders of this "
             "system; set SIEGE_DESKTOP_HOME to keep them all under one folder instead."

@@ -6,13 +6,22 @@ from __future__ import annotations
 import pytest
 
 from siege_desktop.app import main as cli
-from siege_desktop.core.registry import GAMES
+from siege_desktop.core.registry import GAMES, all_games
 
 
 def test_list_games_prints_them_and_exits(capsys: pytest.CaptureFixture[str]) -> None:
     assert cli.main(["--list-games"]) == 0
     out = capsys.readouterr().out
     assert all(game_id in out for game_id in GAMES)
+
+
+def test_help_names_the_app_and_every_game(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        cli.main(["--help"])
+    assert done.value.code == 0
+    out = " ".join(capsys.readouterr().out.split())  # argparse wraps the description
+    assert "Siege Desktop" in out
+    assert all(spec.name in out for spec in all_games())
 
 
 def test_an_unknown_game_prints_usage_and_exits_2(capsys: pytest.CaptureFixture[str]) -> None:
