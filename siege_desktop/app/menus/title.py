@@ -106,7 +106,7 @@ class TitleScene(MenuScene):
         self.app.push(NewGameScene(self.app, game=self.game))
 
     def tutorial(self) -> None:
-        self.app.reset_to(self.app.scenes_made().tutorial(self.app))
+        self.app.reset_to(self.app.scenes_made().tutorial(self.app, self.game))
 
     def continue_game(self) -> None:
         try:

@@ -1,6 +1,6 @@
 """Finding the lesson's seed: plays the tutorial table with a plain player and an Easy CPU.
 
-`python -m siege_desktop.app.tutorial.search [first] [count]` prints, per seed, which steps
+`python -m siege_desktop.games.gifts.ui.tutorial.search [first] [count]` prints, per seed, which steps
 came up; the test drives the app with the same `plain_move`.
 """
 
@@ -10,7 +10,7 @@ import sys
 
 from siege_desktop.ai import Agent, make_agent
 from siege_desktop.app.session import GameSession, SeatSpec
-from siege_desktop.app.tutorial.lesson import HUMAN, ROUNDS, SEATS, STEPS, Lesson
+from siege_desktop.games.gifts.ui.tutorial.lesson import HUMAN, ROUNDS, SEATS, STEPS, Lesson
 from siege_desktop.engine import (
     Action,
     Build,
