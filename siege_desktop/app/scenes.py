@@ -38,7 +38,7 @@ class Scenes:
 
         from siege_desktop.core.registry import DEFAULT_GAME, find_game
 
-        chosen = game or getattr(app, "chosen_game", DEFAULT_GAME)
+        chosen = game if game else str(getattr(app, "chosen_game", DEFAULT_GAME))
         ui = importlib.import_module(find_game(chosen).ui)
         scene: Scene = ui.tutorial_scene(app)
         return scene

@@ -126,9 +126,7 @@ def shot(app: App, name: str) -> None:
     pygame.image.save(app.window, str(SHOTS / f"{name}.png"))
 
 
-def play_through(
-    app: App, scene: CursedTutorialScene, shots: str | None = None
-) -> list[str]:
+def play_through(app: App, scene: CursedTutorialScene, shots: str | None = None) -> list[str]:
     """Play the lesson to its last step; returns the ids of the steps met."""
     met: list[str] = []
     while not scene.lesson.finished:
@@ -162,7 +160,9 @@ def test_the_title_opens_the_tutorial_of_the_chosen_game(titled: Callable[..., A
     assert scene.lesson.step is STEPS[0]
 
 
-def test_the_whole_tutorial_is_played_by_clicks_and_nothing_is_kept(titled: Callable[..., App]) -> None:
+def test_the_whole_tutorial_is_played_by_clicks_and_nothing_is_kept(
+    titled: Callable[..., App],
+) -> None:
     app = titled()
     scene = open_tutorial(app)
     met = play_through(app, scene)

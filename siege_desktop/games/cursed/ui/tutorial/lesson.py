@@ -22,7 +22,7 @@ from siege_desktop.games.cursed.cards import (
     VALUE,
     full_deck,
 )
-from siege_desktop.games.cursed.config import CursedConfig
+from siege_desktop.games.cursed.config import MAX_SEATS, MIN_SEATS, CursedConfig
 from siege_desktop.games.cursed.rules import new_game
 from siege_desktop.games.cursed.state import CursedState
 
@@ -212,7 +212,7 @@ PLAN: Final[tuple[Beat, ...]] = (
         "You won!",
         "That is Cursed Gifts: one gift a turn, up to "
         f"{CARDS_PER_TURN} cards, Comebacks out of turn, exact cures, and {_OUT} puts a "
-        "player out. Real games seat 2 to 8, with more cards (see Rules).",
+        f"player out. Real games seat {MIN_SEATS} to {MAX_SEATS}; the Rules screen has every card.",
     ),
 )
 

@@ -71,10 +71,10 @@ class CursedTutorialScene(CursedTableScene):
         if spot[0] == "button" and spot[1] in PACING:
             super().click(spot)
             return
-        if self.lesson.expected() is None or spot not in right_clicks(self):
-            if spot != ("button", "cancel"):
-                self.say_hint()
-                return
+        wrong = self.lesson.expected() is None or spot not in right_clicks(self)
+        if wrong and spot != ("button", "cancel"):
+            self.say_hint()
+            return
         before = self._choice()
         super().click(spot)
         if self._choice() == before:

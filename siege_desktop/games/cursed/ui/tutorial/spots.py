@@ -62,8 +62,10 @@ def next_spots(scene: CursedTutorialScene) -> set[Hotspot]:
             return {("hand", i) for i, c in enumerate(hand) if c in left}
         gifts = {("gift", scene.viewer, g) for g in action.gifts if g not in scene.cure_gifts}
         return gifts or {("button", "confirm")}
-    if isinstance(action, Play) and scene.card is not None:
-        return {s for s in right_clicks(scene) if s[0] != "hand"}
+    if isinstance(action, Play):
+        # The card first; a target afterwards only if the card alone does not name the move.
+        picked = scene.card is not None
+        return {s for s in right_clicks(scene) if (s[0] == "hand") != picked}
     return right_clicks(scene)
 
 
