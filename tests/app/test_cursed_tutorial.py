@@ -12,6 +12,7 @@ from shell_helpers import SHOTS, click_button, click_widget, form_of, make_app
 
 from siege_desktop.app import history, saves
 from siege_desktop.app.intents import Click, Key
+from siege_desktop.app.menus.confirm import ConfirmScene
 from siege_desktop.app.menus.new_game import NewGameScene
 from siege_desktop.app.menus.title import TitleScene
 from siege_desktop.app.shell import App
@@ -250,6 +251,18 @@ def test_skip_makes_the_move_for_the_player(titled: Callable[..., App]) -> None:
     coach(app, scene, "leave")
     assert isinstance(app.top, TitleScene)
     assert not os.path.lexists(saves.autosave_path())
+
+
+def test_escape_asks_to_leave_and_never_offers_a_save(titled: Callable[..., App]) -> None:
+    app = titled()
+    scene = open_tutorial(app)
+    app.dispatch(Key(pygame.K_ESCAPE))
+    app.step(0.0)
+    assert isinstance(app.top, ConfirmScene)
+    click_button(app, "Back to title")
+    app.step(0.0)
+    assert isinstance(app.top, TitleScene)
+    assert scene.lesson.at == 0
 
 
 def test_the_coach_says_the_rules_numbers() -> None:

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from siege_desktop.app.intents import Click, Intent, Key
+from siege_desktop.app.intents import Click, Intent
 from siege_desktop.games.cursed.ui.scene import CursedTableScene
 from siege_desktop.games.cursed.ui.tutorial.coach import Coach
 from siege_desktop.games.cursed.ui.tutorial.lesson import GAME, HUMAN, Lesson, new_session
@@ -102,6 +102,17 @@ class CursedTutorialScene(CursedTableScene):
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.lesson.waiting_for_next():
             self.press("next")
             return True
+        if key == pygame.K_ESCAPE and self.card is None and not self.cure_antidotes:
+            # Not the game menu: the practice game cannot be saved (its deal is prepared,
+            # not the seed's), only left.
+            from siege_desktop.app.menus.confirm import ConfirmScene
+
+            self.app.push(
+                ConfirmScene(
+                    self.app, "Leave the tutorial?", self.app.open_title, yes="Back to title"
+                )
+            )
+            return True
         return super().key(key)
 
     def handle(self, intent: Intent) -> bool:
@@ -112,9 +123,6 @@ class CursedTutorialScene(CursedTableScene):
                     return True
             if self.coach.rect().collidepoint(intent.pos):
                 return True  # the log under the coach takes no clicks
-        if isinstance(intent, Key) and self.lesson.finished and intent.key == pygame.K_ESCAPE:
-            self.press("title")
-            return True
         return super().handle(intent)
 
     def press(self, name: str) -> None:
