@@ -28,7 +28,7 @@ from siege_desktop.games.cursed.ui.tutorial.lesson import (
     Step,
 )
 from siege_desktop.games.cursed.ui.tutorial.scene import CursedTutorialScene
-from siege_desktop.games.cursed.ui.tutorial.spots import next_spots
+from siege_desktop.games.cursed.ui.tutorial.spots import next_clicks, next_spots
 
 
 @pytest.fixture
@@ -127,6 +127,17 @@ def shot(app: App, name: str) -> None:
     pygame.image.save(app.window, str(SHOTS / f"{name}.png"))
 
 
+def check_coach(app: App, scene: CursedTutorialScene) -> None:
+    """The coach's text fits above its buttons and the panel covers none of the next clicks."""
+    app.draw()
+    panel = scene.coach.rect()
+    assert scene.coach.text_bottom <= min(r.top for _n, _l, r in scene.coach.buttons())
+    targets = next_clicks(scene)
+    if scene.lesson.expected() is not None:
+        assert targets, f"the step {scene.lesson.step} points at nothing"
+    assert not any(panel.colliderect(t) for t in targets)
+
+
 def play_through(app: App, scene: CursedTutorialScene, shots: str | None = None) -> list[str]:
     """Play the lesson to its last step; returns the ids of the steps met."""
     met: list[str] = []
@@ -138,6 +149,7 @@ def play_through(app: App, scene: CursedTutorialScene, shots: str | None = None)
             continue
         assert isinstance(beat, Step)
         met.append(beat.id)
+        check_coach(app, scene)
         if shots:
             shot(app, f"{shots}-{len(met):02d}-{beat.id}")
         if beat.action is None:

@@ -22,6 +22,7 @@ OUTLINE = (*CREAM, 255)
 class Coach:
     def __init__(self, scene: CursedTutorialScene) -> None:
         self.scene = scene
+        self.text_bottom = 0  # where the last drawn text ended (it must stay above the buttons)
 
     def geometry(self) -> layout.Geometry:
         return layout.Geometry(self.scene.app.window.get_size(), 1)
@@ -89,6 +90,7 @@ class Coach:
             for line in p.wrap(scene.nudge, 13.5, w, True):
                 p.text(surface, line, 13.5, (x, y), NUDGE, True)
                 y += geo.px(18)
+        self.text_bottom = y
         for name, label, br in self.buttons():
             primary = name in ("next", "real")
             fill = (*GOLD, 255) if primary else (225, 214, 192, 240)
