@@ -69,8 +69,8 @@ class SceneFactory(Protocol):
 
     def game_menu(self, app: App, session: GameSession) -> Scene: ...
 
-    def tutorial(self, app: App) -> Scene:
-        """The guided first game."""
+    def tutorial(self, app: App, game: str | None = None) -> Scene:
+        """The guided first game of `game` (by default the one chosen on the title)."""
         ...
 
     def replay(self, app: App, session: GameSession) -> Scene:

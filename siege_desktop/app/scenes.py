@@ -31,10 +31,17 @@ class Scenes:
         scene: Scene = ui.open_table(app, session)
         return scene
 
-    def tutorial(self, app: App) -> Scene:
-        from siege_desktop.app.tutorial.scene import TutorialScene
+    def tutorial(self, app: App, game: str | None = None) -> Scene:
+        # Each game brings its own guided game (`SPEC.ui`'s `tutorial_scene`); by default
+        # the one of the game chosen on the title.
+        import importlib
 
-        return TutorialScene(app)
+        from siege_desktop.core.registry import DEFAULT_GAME, find_game
+
+        chosen = game if game else str(getattr(app, "chosen_game", DEFAULT_GAME))
+        ui = importlib.import_module(find_game(chosen).ui)
+        scene: Scene = ui.tutorial_scene(app)
+        return scene
 
     def game_menu(self, app: App, session: GameSession) -> Scene:
         from siege_desktop.app.menus.game_menu import GameMenuScene

@@ -14,9 +14,6 @@ from siege_desktop.app.menus.title import TitleScene
 from siege_desktop.app.scenes import SCENES
 from siege_desktop.app.settings import load_settings
 from siege_desktop.app.shell import App
-from siege_desktop.app.tutorial.lesson import STEPS, Lesson, new_session
-from siege_desktop.app.tutorial.scene import TutorialScene, hot_of
-from siege_desktop.app.tutorial.search import plain_move, run
 from siege_desktop.engine import (
     Pass,
     Phase,
@@ -26,6 +23,9 @@ from siege_desktop.engine import (
 )
 from siege_desktop.games.gifts.ui.pickers import DiscardPicker, WrapPicker
 from siege_desktop.games.gifts.ui.targets import Spot
+from siege_desktop.games.gifts.ui.tutorial.lesson import STEPS, Lesson, new_session
+from siege_desktop.games.gifts.ui.tutorial.scene import TutorialScene, hot_of
+from siege_desktop.games.gifts.ui.tutorial.search import plain_move, run
 
 
 def click_at(app: App, pos: tuple[int, int]) -> None:

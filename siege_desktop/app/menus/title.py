@@ -67,6 +67,8 @@ class TitleScene(MenuScene):
             if label == "Continue":
                 b.enabled = self.continue_problem is None
                 b.tip = self.continue_problem or self.continue_tip
+            if label == "Tutorial":  # the chosen game's own guided game
+                b.tip = f"Learn {find_game(self.game).name} step by step in a practice game."
             self.form.add(b)
             y += h + gap
         first = len(all_games())  # the game chooser's buttons come first
@@ -106,7 +108,7 @@ class TitleScene(MenuScene):
         self.app.push(NewGameScene(self.app, game=self.game))
 
     def tutorial(self) -> None:
-        self.app.reset_to(self.app.scenes_made().tutorial(self.app))
+        self.app.reset_to(self.app.scenes_made().tutorial(self.app, self.game))
 
     def continue_game(self) -> None:
         try:

@@ -40,3 +40,10 @@ def replay_board(app: App) -> ReplayBoard:
     from siege_desktop.games.cursed.ui.replay import ReplayBoard as CursedReplayBoard
 
     return CursedReplayBoard(app.art)
+
+
+def tutorial_scene(app: App) -> Scene:
+    """The guided first game of Cursed Gifts: a prepared deal against a scripted rival."""
+    from siege_desktop.games.cursed.ui.tutorial.scene import CursedTutorialScene
+
+    return CursedTutorialScene(app)

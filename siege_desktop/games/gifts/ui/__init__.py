@@ -31,3 +31,10 @@ def table_ui() -> TableUI:
     from siege_desktop.games.gifts.ui.table_hooks import GiftsUI
 
     return GiftsUI()
+
+
+def tutorial_scene(app: App) -> Scene:
+    """The guided first game of Gifts Under Siege: its table with a coach panel."""
+    from siege_desktop.games.gifts.ui.tutorial.scene import TutorialScene
+
+    return TutorialScene(app)

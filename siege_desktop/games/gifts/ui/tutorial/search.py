@@ -1,7 +1,7 @@
 """Finding the lesson's seed: plays the tutorial table with a plain player and an Easy CPU.
 
-`python -m siege_desktop.app.tutorial.search [first] [count]` prints, per seed, which steps
-came up; the test drives the app with the same `plain_move`.
+`python -m siege_desktop.games.gifts.ui.tutorial.search [first] [count]` prints, per seed,
+which steps came up; the test drives the app with the same `plain_move`.
 """
 
 from __future__ import annotations
@@ -10,7 +10,6 @@ import sys
 
 from siege_desktop.ai import Agent, make_agent
 from siege_desktop.app.session import GameSession, SeatSpec
-from siege_desktop.app.tutorial.lesson import HUMAN, ROUNDS, SEATS, STEPS, Lesson
 from siege_desktop.engine import (
     Action,
     Build,
@@ -25,6 +24,7 @@ from siege_desktop.engine import (
     legal_actions,
     observation,
 )
+from siege_desktop.games.gifts.ui.tutorial.lesson import HUMAN, ROUNDS, SEATS, STEPS, Lesson
 
 
 def plain_move(state: GameState, legal: tuple[Action, ...]) -> Action:

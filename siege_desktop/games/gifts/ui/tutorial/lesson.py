@@ -48,8 +48,9 @@ from siege_desktop.engine.cards import (
 CHEAPEST: Final = min(total for total, _ in GIFT_COST.values())
 
 #: The lesson's table: one Easy opponent, a short game, a seed where every step comes up when
-#: the player takes the obvious move each turn (`python -m siege_desktop.app.tutorial.search`
-#: finds it; the test plays it to the end through the app).
+#: the player takes the obvious move each turn
+#: (`python -m siege_desktop.games.gifts.ui.tutorial.search` finds it; the test plays it to
+#: the end through the app).
 SEED: Final = 21
 ROUNDS: Final = 10
 HUMAN: Final = 0

@@ -1,0 +1,263 @@
+"""The Cursed Gifts lesson as data: a prepared deal, the rival's scripted moves and the coach's
+steps, in the one order the practice game takes (no pygame).
+
+Every number the coach says (gift values, the 3 plays, the 10 that puts a seat out) is read
+from the card data and the rules' constants, so the text cannot drift from the game.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Final
+
+import attrs
+
+from siege_desktop.app.session import GameSession, SeatSpec
+from siege_desktop.core.rng import shuffle
+from siege_desktop.games.cursed.actions import END_TURN, PASS, Action, Answer, Cure, Play
+from siege_desktop.games.cursed.cards import (
+    BY_CODE,
+    CARDS_PER_TURN,
+    ELIMINATION,
+    VALUE,
+    full_deck,
+)
+from siege_desktop.games.cursed.config import MAX_SEATS, MIN_SEATS, CursedConfig
+from siege_desktop.games.cursed.rules import new_game
+from siege_desktop.games.cursed.state import CursedState
+
+GAME: Final = "cursed-gifts"
+SEED: Final = 3  # shuffles the cards nobody sees (the deck under the prepared top)
+ROUNDS: Final = 10
+HUMAN: Final = 0
+RIVAL: Final = 1
+SEATS: Final = (SeatSpec("Player", "human"), SeatSpec("Rival", "easy"))
+
+#: The prepared deal: the player starts (and so holds one card fewer, as every first player).
+HANDS: Final = (
+    ("clown", "accordion", "fatcula", "helping", "manta", "mug"),
+    ("fish", "mummy", "mirror", "magnet", "globe", "antidote1", "helping"),
+)
+#: The deck's top cards in the order they are drawn: Second Helping's two, then one at the
+#: end of each turn (yours, the rival's, yours, the rival's).
+TOP: Final = ("sweater", "socks", "antidote5", "jumble", "woolf", "siren")
+
+
+def _c(code: str) -> int:
+    return BY_CODE[code].index
+
+
+def _name(code: str) -> str:
+    return BY_CODE[code].name
+
+
+def _value(code: str) -> int:
+    return VALUE[_c(code)]
+
+
+def prepared_state() -> CursedState:
+    """The lesson's first position: the hands and the deck's top as above, the rest of the
+    deck shuffled by the seed, the player (seat 0) first."""
+    config = CursedConfig(seats=len(SEATS), names=tuple(s.name for s in SEATS), round_limit=ROUNDS)
+    base = new_game(config, SEED)
+    rest = Counter(full_deck())
+    rest.subtract(_c(code) for hand in HANDS for code in hand)
+    rest.subtract(_c(code) for code in TOP)
+    if any(n < 0 for n in rest.values()):
+        raise ValueError("the lesson's deal uses more copies of a card than the deck holds")
+    under = sorted(rest.elements())
+    rng = shuffle(under, base.rng)
+    deck = tuple(under) + tuple(_c(code) for code in reversed(TOP))  # top card last
+    return attrs.evolve(
+        base,
+        rng=rng,
+        deck=deck,
+        hands=tuple(tuple(sorted(_c(code) for code in hand)) for hand in HANDS),
+        first_player=HUMAN,
+        current=HUMAN,
+    )
+
+
+def new_session() -> GameSession:
+    """The practice game at its first move. The session's state is the prepared deal, not the
+    seed's: it is never saved nor replayed (the tutorial has no undo, autosave or history)."""
+    session = GameSession(prepared_state().config, SEED, SEATS, game=GAME)
+    session.state = prepared_state()
+    return session
+
+
+@attrs.frozen
+class Step:
+    """What the coach says. `action`: the player's move it waits for (None: read, then Next)."""
+
+    id: str
+    title: str
+    text: str
+    action: Action | None = None
+    hint: str = ""
+
+
+@attrs.frozen
+class RivalMove:
+    """The rival's next decision (scripted, so the lesson goes as planned)."""
+
+    action: Action
+
+
+Beat = Step | RivalMove
+
+_OUT = ELIMINATION
+_CLOWN, _FATCULA, _ACCORDION = _value("clown"), _value("fatcula"), _value("accordion")
+_FISH, _MIRROR, _SWEATER = _value("fish"), _value("mirror"), _value("sweater")
+_ANTIDOTE = _value("antidote5")
+_AFTER_T1 = _CLOWN + _FATCULA
+_AFTER_T3 = _AFTER_T1 + _ACCORDION
+
+PLAN: Final[tuple[Beat, ...]] = (
+    Step(
+        "welcome",
+        "Welcome to Cursed Gifts",
+        f"Offer Cursed Gifts to your rivals: when the gifts in an area add up to {_OUT} or "
+        "more, that player is out. The last one standing wins. Your area and hand are at the "
+        "bottom, your Rival's area at the top. Press Next (Enter).",
+    ),
+    Step(
+        "offer",
+        "Offer a Cursed Gift",
+        f"Click the {_name('clown')} ({_CLOWN}) in your hand: it goes to your Rival's area, "
+        f"which then totals {_CLOWN} of {_OUT}. A gift cannot be refused, and you never give "
+        "one to yourself.",
+        Play(_c("clown"), RIVAL),
+        f"Click the {_name('clown')} in your hand (outlined).",
+    ),
+    RivalMove(PASS),
+    Step(
+        "limit",
+        f"{CARDS_PER_TURN} plays, one Cursed Gift",
+        f"A turn is up to {CARDS_PER_TURN} cards, only one of them a Cursed Gift: yours is "
+        f"used, so the {_name('accordion')} is dimmed (see Plays, top right). Other cards "
+        f"still count: click {_name('fatcula')} to bite the Doll, +{_FATCULA}: "
+        f"{_AFTER_T1} of {_OUT}.",
+        Play(_c("fatcula"), RIVAL, 0),
+        f"A second Cursed Gift is not allowed this turn: click {_name('fatcula')}.",
+    ),
+    RivalMove(PASS),
+    Step(
+        "third",
+        "Your third card",
+        f"{_name('helping')} draws {_value('helping')} cards: click it. "
+        f"That makes {CARDS_PER_TURN} of {CARDS_PER_TURN} plays.",
+        Play(_c("helping")),
+        f"Click {_name('helping')} in your hand.",
+    ),
+    Step(
+        "end",
+        "End your turn",
+        f"{CARDS_PER_TURN} of {CARDS_PER_TURN}: nothing more to play. Click End turn and draw "
+        "(E); you draw 1 card. You may also end a turn early, with cards left.",
+        END_TURN,
+        "Click End turn and draw (right), or press E.",
+    ),
+    RivalMove(Play(_c("fish"), HUMAN)),
+    RivalMove(Play(_c("mummy"), HUMAN, 0)),
+    Step(
+        "comeback",
+        "Answer out of turn",
+        f"It is the Rival's turn, yet you decide now: its {_name('fish')} ({_FISH}) was "
+        f"Inevitable (no answer), but its {_name('mummy')} (+{_value('mummy')}) can be "
+        f"answered. Click {_name('manta')}, a Comeback, to cancel it.",
+        Answer(_c("manta")),
+        f"Click {_name('manta')} in your hand, or its Answer button on the right.",
+    ),
+    RivalMove(PASS),
+    RivalMove(END_TURN),
+    Step(
+        "again",
+        "Your turn again",
+        f"Now the {_name('accordion')} may go: click it to offer {_ACCORDION}. Your Rival goes "
+        f"to {_AFTER_T3} of {_OUT}.",
+        Play(_c("accordion"), RIVAL),
+        f"Click the {_name('accordion')} in your hand.",
+    ),
+    RivalMove(PASS),
+    Step(
+        "end2",
+        "End your turn",
+        "Click End turn and draw (E).",
+        END_TURN,
+        "Click End turn and draw (right), or press E.",
+    ),
+    RivalMove(Play(_c("mirror"), HUMAN)),
+    RivalMove(END_TURN),
+    Step(
+        "cure",
+        "Cure with an exact Antidote",
+        f"Your area holds {_FISH} + {_MIRROR} = {_FISH + _MIRROR}. An Antidote cures gifts of "
+        f"your own area worth exactly its value, and it may be split over several gifts: "
+        f"click the Antidote -{_ANTIDOTE}, then both gifts, then Confirm cure (Enter).",
+        Cure((0, 1), (_c("antidote5"),)),
+        f"Click the Antidote -{_ANTIDOTE}, then your two gifts, then Confirm cure.",
+    ),
+    Step(
+        "win",
+        "Win by elimination",
+        f"Your Rival is at {_AFTER_T3}. Offer the {_name('sweater')} ({_SWEATER}): "
+        f"{_AFTER_T3 + _SWEATER} puts it out, and the last one standing wins.",
+        Play(_c("sweater"), RIVAL),
+        f"Click the {_name('sweater')} in your hand.",
+    ),
+    RivalMove(PASS),
+    Step(
+        "done",
+        "You won!",
+        "That is Cursed Gifts: one gift a turn, up to "
+        f"{CARDS_PER_TURN} cards, Comebacks out of turn, exact cures, and {_OUT} puts a "
+        f"player out. Real games seat {MIN_SEATS} to {MAX_SEATS}; the Rules screen has every card.",
+    ),
+)
+
+STEPS: Final = tuple(b for b in PLAN if isinstance(b, Step))
+
+
+class Lesson:
+    """Where the practice game is in `PLAN`."""
+
+    def __init__(self) -> None:
+        self.at = 0
+
+    @property
+    def beat(self) -> Beat | None:
+        return PLAN[self.at] if self.at < len(PLAN) else None
+
+    @property
+    def step(self) -> Step | None:
+        """The coach's step now: the current one, or the last one said while the rival plays."""
+        for beat in reversed(PLAN[: self.at + 1]):
+            if isinstance(beat, Step):
+                return beat
+        return None
+
+    @property
+    def finished(self) -> bool:
+        return self.at >= len(PLAN) - 1
+
+    def number(self) -> int:
+        step = self.step
+        return STEPS.index(step) + 1 if step is not None else 0
+
+    def waiting_for_next(self) -> bool:
+        beat = self.beat
+        return isinstance(beat, Step) and beat.action is None
+
+    def expected(self) -> Action | None:
+        """The player's move the lesson waits for, if any."""
+        beat = self.beat
+        return beat.action if isinstance(beat, Step) else None
+
+    def rival_move(self) -> Action | None:
+        beat = self.beat
+        return beat.action if isinstance(beat, RivalMove) else None
+
+    def advance(self) -> None:
+        if self.at < len(PLAN) - 1:
+            self.at += 1

@@ -1,0 +1,75 @@
+"""Which table clicks make the move a tutorial step waits for: all of them (a right click
+goes through) and the next one (the coach outlines it)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from siege_desktop.games.cursed.actions import Answer, Cure, EndTurn, Pass, Play
+from siege_desktop.games.cursed.cards import EFFECT
+from siege_desktop.games.cursed.ui.view import Hotspot
+
+if TYPE_CHECKING:
+    from siege_desktop.games.cursed.ui.tutorial.scene import CursedTutorialScene
+
+
+def _hand(scene: CursedTutorialScene, card: int) -> list[Hotspot]:
+    return [("hand", i) for i, c in enumerate(scene.hand()) if c == card]
+
+
+def right_clicks(scene: CursedTutorialScene) -> set[Hotspot]:
+    """Every click that is part of making the expected move."""
+    action = scene.lesson.expected()
+    me = scene.viewer
+    out: set[Hotspot] = set()
+    if isinstance(action, Play):
+        out.update(_hand(scene, action.card))
+        if action.at >= 0:
+            out.add(("seat", action.at))
+        if action.on >= 0:
+            owner = me if EFFECT[action.card] == "move" or action.at < 0 else action.at
+            out.add(("gift", owner, action.on))
+    elif isinstance(action, Answer):
+        out.update(_hand(scene, action.card))
+        out.add(("button", f"answer:{action.card}"))
+    elif isinstance(action, Cure):
+        for card in set(action.antidotes):
+            out.update(_hand(scene, card))
+        out.update(("gift", me, g) for g in action.gifts)
+        out.add(("button", "confirm"))
+    elif isinstance(action, EndTurn):
+        out.add(("button", "end"))
+    elif isinstance(action, Pass):
+        out.add(("button", "pass"))
+    return out
+
+
+def next_spots(scene: CursedTutorialScene) -> set[Hotspot]:
+    """The clicks that make progress from the choice made so far."""
+    action = scene.lesson.expected()
+    if action is None or not scene.my_decision():
+        return set()
+    if isinstance(action, Cure):
+        hand = scene.hand()
+        chosen = sorted(hand[i] for i in scene.cure_antidotes)
+        if chosen != sorted(action.antidotes):
+            left = list(action.antidotes)
+            for c in chosen:
+                if c in left:
+                    left.remove(c)
+            return {("hand", i) for i, c in enumerate(hand) if c in left}
+        gifts = {("gift", scene.viewer, g) for g in action.gifts if g not in scene.cure_gifts}
+        return gifts or {("button", "confirm")}
+    if isinstance(action, Play):
+        # The card first; a target afterwards only if the card alone does not name the move.
+        picked = scene.card is not None
+        return {s for s in right_clicks(scene) if (s[0] == "hand") != picked}
+    return right_clicks(scene)
+
+
+def next_clicks(scene: CursedTutorialScene) -> list[pygame.Rect]:
+    """Where the next right clicks are on screen (as last drawn)."""
+    wanted = next_spots(scene)
+    return [rect for rect, spot in scene.spots if spot in wanted]
