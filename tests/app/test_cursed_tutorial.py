@@ -97,8 +97,13 @@ def make_move(app: App, scene: CursedTutorialScene) -> None:
     hand = scene.hand()
     if isinstance(action, EndTurn):
         app.dispatch(Key(pygame.K_e))
-    elif isinstance(action, (Play, Answer)):
+    elif isinstance(action, Answer):
         click(app, scene, ("hand", hand.index(action.card)))
+    elif isinstance(action, Play):
+        click(app, scene, ("hand", hand.index(action.card)))  # one rival: the preview opens
+        assert scene.pending == action and scene.view().preview
+        assert ("button", "confirm") in next_spots(scene)
+        app.dispatch(Key(pygame.K_RETURN))  # confirmed
     elif isinstance(action, Cure):
         for card in action.antidotes:
             click(app, scene, ("hand", hand.index(card)))

@@ -61,6 +61,12 @@ class Coach:
                 "Its cards show in the centre strip. The next step comes as soon as you have "
                 "something to decide.",
             )
+        if self.scene.pending is not None:
+            # The table's preview is open: the move waits for the player's confirmation.
+            return step.title, (
+                f"{step.text} The panel in the centre shows what will happen: confirm with "
+                "Enter, the Confirm button or a second click on the target."
+            )
         return step.title, step.text
 
     def draw(self, surface: pygame.Surface, targets: list[pygame.Rect]) -> None:

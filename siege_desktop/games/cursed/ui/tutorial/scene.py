@@ -84,6 +84,7 @@ class CursedTutorialScene(CursedTableScene):
         return (
             len(self.session.actions),
             self.card,
+            self.pending,  # a target clicked: the preview opened
             tuple(self.cure_antidotes),
             tuple(self.cure_gifts),
         )
@@ -159,7 +160,7 @@ class CursedTutorialScene(CursedTableScene):
         return super().animating() or self._coach_shown != self._coach_key()
 
     def _coach_key(self) -> object:
-        return (self.lesson.at, self.nudge, self.card, tuple(self.cure_antidotes))
+        return (self.lesson.at, self.nudge, self.card, self.pending, tuple(self.cure_antidotes))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)

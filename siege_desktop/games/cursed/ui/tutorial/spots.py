@@ -26,6 +26,7 @@ def right_clicks(scene: CursedTutorialScene) -> set[Hotspot]:
     out: set[Hotspot] = set()
     if isinstance(action, Play):
         out.update(_hand(scene, action.card))
+        out.add(("button", "confirm"))  # the preview's Confirm (also Enter)
         if action.at >= 0:
             out.add(("seat", action.at))
         if action.on >= 0:
@@ -63,6 +64,9 @@ def next_spots(scene: CursedTutorialScene) -> set[Hotspot]:
         gifts = {("gift", scene.viewer, g) for g in action.gifts if g not in scene.cure_gifts}
         return gifts or {("button", "confirm")}
     if isinstance(action, Play):
+        if scene.pending is not None:  # the preview is open: confirm it
+            again = {scene.pending_spot} if scene.pending_spot is not None else set()
+            return {("button", "confirm"), *again}
         # The card first; a target afterwards only if the card alone does not name the move.
         picked = scene.card is not None
         return {s for s in right_clicks(scene) if (s[0] == "hand") != picked}
