@@ -4,8 +4,8 @@ The search is made deterministic (an iteration budget, and a seed drawn from the
 itself), so the same observation always gives the same hint, whatever the hidden cards are.
 The reason comes from the game (`GameSpec.extra["hint_reason"](obs, action, legal) -> str`), since
 only the game knows how to say why a move is good; a game without one gets the move's text.
-A game whose iterations cost more sets its own budget (`extra["hint_iterations"]`), so a hint
-comes in about the same time in every game.
+A game whose iterations cost more sets its own budget (`extra["hint_iterations"](obs) -> int`),
+so a hint comes in about the same time in every game.
 """
 
 from __future__ import annotations
@@ -52,7 +52,8 @@ def suggest(
         raise ValueError("there is no move to suggest: no legal action")
     spec = find_game(game) if isinstance(game, str) else game
     if iterations is None:
-        iterations = int(spec.extra.get("hint_iterations", HINT_ITERATIONS))
+        budget = spec.extra.get("hint_iterations")
+        iterations = int(budget(obs)) if budget is not None else HINT_ITERATIONS
     if iterations < 1:
         raise ValueError(f"a hint needs at least one iteration, not {iterations}")
     agent = HardAgent(observation_seed(obs), iterations=iterations, game=spec)

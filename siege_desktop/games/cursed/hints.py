@@ -27,8 +27,16 @@ from siege_desktop.games.cursed.observation import Observation, public_cards
 from siege_desktop.games.cursed.state import area_points, gift_points
 
 #: Search iterations of a hint: a Cursed Gifts iteration costs more than a Gifts Under
-#: Siege one, so this keeps a hint near a second at 4 seats (docs/AI.md).
+#: Siege one, so this keeps a hint near a second at 4 seats (docs/AI.md); more seats make
+#: longer playouts, so bigger tables search less.
 HINT_ITERATIONS: Final = 500
+HINT_ITERATIONS_CROWDED: Final = 250
+CROWDED: Final = 6
+
+
+def hint_iterations(obs: Observation) -> int:
+    """The search budget of a hint at this table (`extra["hint_iterations"]`)."""
+    return HINT_ITERATIONS_CROWDED if obs.config.seats >= CROWDED else HINT_ITERATIONS
 
 
 def _who(obs: Observation, seat: int) -> str:
