@@ -195,10 +195,11 @@ def _answer(obs: Observation, a: Answer) -> str:
         )
     what = name(attack.card)
     if KIND[attack.card] == "gift":
-        what = f"the {VALUE[attack.card]}"
+        what = _gift_text(attack.card)
+    player = _who(obs, attack.player)
     if card == KARMA3 or EFFECT[card] == "karma":
-        return f"Answer with {label}: {what} goes back to {_who(obs, attack.player)}"
-    text = f"Answer with {label}: {what} from {_who(obs, attack.player)} is cancelled"
+        return f"Answer with {label}: the {what} goes back to {player}"
+    text = f"Answer with {label}: {player}'s {what} is cancelled"
     stakes = _stakes(obs)
     if attack.target == obs.seat and stakes:
         text += f" (else {stakes})"

@@ -17,6 +17,7 @@ from siege_desktop.games.cursed.state import Area, gift_points
 from siege_desktop.games.cursed.ui import layout
 from siege_desktop.games.cursed.ui.cards_art import CardArt
 from siege_desktop.games.cursed.ui.faces import Faces
+from siege_desktop.games.cursed.ui.hint_marks import draw_marks
 from siege_desktop.games.cursed.ui.layout import Geometry
 from siege_desktop.games.cursed.ui.view import Hotspot, TableView
 
@@ -85,6 +86,8 @@ class Board:
         self._status(surface, geo, view)
         self._log(surface, geo, view)
         self._buttons(surface, geo, view, spots)
+        if view.hint is not None:
+            draw_marks(surface, geo, obs, view.hint, spots)
         if view.prompt:
             self._prompt(surface, geo, view)
         if view.ranking:
