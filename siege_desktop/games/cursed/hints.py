@@ -29,8 +29,8 @@ from siege_desktop.games.cursed.state import area_points, gift_points
 #: Search iterations of a hint: a Cursed Gifts iteration costs more than a Gifts Under
 #: Siege one, so this keeps a hint near a second at 4 seats (docs/AI.md); more seats make
 #: longer playouts, so bigger tables search less.
-HINT_ITERATIONS: Final = 500
-HINT_ITERATIONS_CROWDED: Final = 250
+HINT_ITERATIONS: Final = 400
+HINT_ITERATIONS_CROWDED: Final = 200
 CROWDED: Final = 6
 
 
