@@ -171,6 +171,8 @@ def test_a_hint_on_your_turn_outlines_the_card_and_its_target_and_the_clicks_pla
             assert view.hint.hand  # the card to play is outlined
         assert outlined(app, table) > 100
         assert table.session.hints_used == 1
+        app.step(1 / 60)
+        assert not table.animating()  # a hint on show lets the table idle
         play_by_outlines(app, table)
         assert table.session.actions[-1] == str(hint.action)
         app.step(1 / 60)

@@ -28,6 +28,14 @@ class CursedSuggester(Suggester["CursedTableScene"]):
         scene.play(action)
         return True
 
+    def on_shown(self, scene: CursedTableScene) -> None:
+        scene.app.needs_draw = True  # the table idles between inputs: draw the hint now
+
+    def animating(self) -> bool:
+        # Only the search keeps frames coming; a hint on show is drawn into the cached
+        # table once (the view carries it), so an idle table with a hint stays idle.
+        return self.thinking
+
     def showing(self, scene: CursedTableScene) -> bool:
         """A hint for the position on the table is shown."""
         return self.hint is not None and self.key == self.decision(scene)
