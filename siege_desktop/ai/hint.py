@@ -4,6 +4,8 @@ The search is made deterministic (an iteration budget, and a seed drawn from the
 itself), so the same observation always gives the same hint, whatever the hidden cards are.
 The reason comes from the game (`GameSpec.extra["hint_reason"](obs, action, legal) -> str`), since
 only the game knows how to say why a move is good; a game without one gets the move's text.
+A game whose iterations cost more sets its own budget (`extra["hint_iterations"](obs) -> int`),
+so a hint comes in about the same time in every game.
 """
 
 from __future__ import annotations
@@ -40,16 +42,20 @@ def suggest(
     legal: tuple[Any, ...],
     *,
     game: GameSpec | str = DEFAULT_GAME,
-    iterations: int = HINT_ITERATIONS,
+    iterations: int | None = None,
 ) -> Hint:
     """Hard's move for the seat whose observation this is, and the game's reason for it.
     `legal` are that seat's legal actions (they follow from its observation). Raises
-    ValueError when there is no legal action to suggest."""
+    ValueError when there is no legal action to suggest. `iterations`: the game's own
+    budget (`extra["hint_iterations"]`) by default, else HINT_ITERATIONS."""
     if not legal:
         raise ValueError("there is no move to suggest: no legal action")
+    spec = find_game(game) if isinstance(game, str) else game
+    if iterations is None:
+        budget = spec.extra.get("hint_iterations")
+        iterations = int(budget(obs)) if budget is not None else HINT_ITERATIONS
     if iterations < 1:
         raise ValueError(f"a hint needs at least one iteration, not {iterations}")
-    spec = find_game(game) if isinstance(game, str) else game
     agent = HardAgent(observation_seed(obs), iterations=iterations, game=spec)
     action = agent.choose(obs, legal)
     reason_of = spec.extra.get("hint_reason")

@@ -241,6 +241,8 @@ class Record:
     winners: tuple[int, ...]
     actions: int
     places: tuple[int, ...] | None = None
+    #: Suggested moves shown during the game (0: played unhelped).
+    hints_used: int = 0
 
 
 def result_of(session: GameSession) -> GameResult | None:
@@ -285,8 +287,18 @@ def _record_of(path: Path, data: dict[str, Any]) -> Record:
     game = data.get("game", DEFAULT_GAME)
     if not isinstance(game, str) or not 0 < len(game) <= GAME_ID_MAX:
         raise ValueError("no valid game id")
+    helped = data.get("hints_used", 0)
+    hints_used = helped if isinstance(helped, int) and not isinstance(helped, bool) else 0
     return Record(
-        path, str(meta["finished_at"]), game, pairs, scores, winners, len(actions), places
+        path,
+        str(meta["finished_at"]),
+        game,
+        pairs,
+        scores,
+        winners,
+        len(actions),
+        places,
+        max(0, hints_used),
     )
 
 

@@ -55,6 +55,8 @@ class GameSession:
     game: str = attrs.field(default=DEFAULT_GAME, kw_only=True)
     #: Every human agreed to move suggestions (pass-and-play only; one human always may).
     hints: bool = attrs.field(default=False, kw_only=True)
+    #: How many suggested moves were shown (a helped game; undo keeps the count).
+    hints_used: int = attrs.field(default=0, kw_only=True)
     #: The app's table rules for this game (names in TABLE_RULES), saved only when set.
     table_rules: dict[str, bool] = attrs.field(factory=dict, kw_only=True)
 
@@ -142,6 +144,7 @@ class GameSession:
             self.actions[:length],
             game=self.game,
             hints=self.hints,
+            hints_used=self.hints_used,
             table_rules=dict(self.table_rules),
         )
 
@@ -157,6 +160,8 @@ class GameSession:
         }
         if self.hints:
             data["hints"] = True
+        if self.hints_used:
+            data["hints_used"] = self.hints_used
         if self.table_rules:
             data["table_rules"] = dict(self.table_rules)
         return data
@@ -209,6 +214,9 @@ class GameSession:
             raise SessionError("the save's action log is malformed")
         seats = tuple(SeatSpec(s["name"], s["kind"]) for s in seats_raw)
         hints = data.get("hints", False) is True
+        hints_used = data.get("hints_used", 0)
+        if not isinstance(hints_used, int) or isinstance(hints_used, bool) or hints_used < 0:
+            raise SessionError("the save's count of suggested moves is malformed")
         return cls(
             config,
             seed,
@@ -217,4 +225,5 @@ class GameSession:
             game=game,
             table_rules=dict(table_rules),
             hints=hints,
+            hints_used=hints_used,
         )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from siege_desktop.core.registry import GameSpec
 from siege_desktop.games.cursed.heuristics import HEURISTICS
+from siege_desktop.games.cursed.hints import hint_iterations, hint_reason
 from siege_desktop.games.cursed.outcome import scores_now
 from siege_desktop.games.cursed.rules import RULES
 
@@ -19,4 +20,6 @@ SPEC = GameSpec(
     score_label="Cursed points",  # the area's points at the end, 10 for a seat that went out
     low_score_wins=True,
     scores_now=scores_now,
+    # Suggest a move: why, in words, and the search budget (`ai.hint.suggest`).
+    extra={"hint_reason": hint_reason, "hint_iterations": hint_iterations},
 )

@@ -18,6 +18,7 @@ from siege_desktop.games.cursed.state import Area, gift_points
 from siege_desktop.games.cursed.ui import layout
 from siege_desktop.games.cursed.ui.cards_art import CardArt
 from siege_desktop.games.cursed.ui.faces import Faces
+from siege_desktop.games.cursed.ui.hint_marks import draw_marks
 from siege_desktop.games.cursed.ui.layout import Geometry
 from siege_desktop.games.cursed.ui.view import Hotspot, TableView
 
@@ -102,6 +103,8 @@ class Board:
         self._status(surface, geo, view)
         self._log(surface, geo, view)
         self._buttons(surface, geo, view, spots)
+        if view.hint is not None:
+            draw_marks(surface, geo, obs, view.hint, spots)
         if view.prompt:
             self._prompt(surface, geo, view)
         if view.preview:
@@ -431,13 +434,17 @@ class Board:
         box = geo.r(layout.BAR)
         p = self.painter
         y = box.y + geo.px(8)
+        # Four buttons fit the bar; more (a window with several Comebacks, and Suggest)
+        # share its height, so none falls off the window.
+        step = min(42.0, (layout.BAR[3] - 8) / max(1, len(view.buttons)))
+        size = 15 if step >= 36 else 13
         for b in view.buttons:
-            r = pygame.Rect(box.x + geo.px(8), y, box.w - geo.px(16), geo.px(36))
+            r = pygame.Rect(box.x + geo.px(8), y, box.w - geo.px(16), geo.px(step - 6))
             fill = (120, 92, 30, 255) if b.primary else (50, 58, 52, 255)
             p.panel(surface, r, fill, (*GOLD, 255), 1.5, 8)
-            p.text(surface, b.label, 15, r.center, CREAM, True, "center", r.w - geo.px(8))
+            p.text(surface, b.label, size, r.center, CREAM, True, "center", r.w - geo.px(8))
             spots.append((r, ("button", b.name)))
-            y += geo.px(42)
+            y += geo.px(step)
 
     def _prompt(self, surface: pygame.Surface, geo: Geometry, view: TableView) -> None:
         """The question of an open Comeback window, in the centre strip beside the chain."""

@@ -20,6 +20,7 @@ from siege_desktop.games.cursed.state import CursedState, gift_points
 from siege_desktop.games.cursed.ui import layout
 from siege_desktop.games.cursed.ui.board import Board
 from siege_desktop.games.cursed.ui.faces import card_label
+from siege_desktop.games.cursed.ui.hint import CursedSuggester
 from siege_desktop.games.cursed.ui.motion import Motion as CardMotion
 from siege_desktop.games.cursed.ui.motion import Seen
 from siege_desktop.games.cursed.ui.preview import preview
@@ -56,6 +57,7 @@ class CursedTableScene(FrameScene):
         self.spots: list[tuple[pygame.Rect, Hotspot]] = []
         self._cache_key: object = None
         self._cache: pygame.Surface | None = None
+        self.suggest = CursedSuggester()  # Suggest a move (H), searched off the render thread
 
     # --- the model ---------------------------------------------------------------------
     @property
@@ -153,7 +155,13 @@ class CursedTableScene(FrameScene):
     def enter(self) -> None:
         self.save()  # the handoff waits for `update`: a seat that cannot answer is not asked
 
+    def leave(self) -> None:
+        super().leave()
+        self.suggest.shutdown()
+
     def animating(self) -> bool:
+        if self.suggest.animating():
+            return True
         seat = self.to_act()
         if self.motion.busy:
             return True
@@ -163,6 +171,7 @@ class CursedTableScene(FrameScene):
 
     def update(self, dt: float) -> None:
         self.motion.update(dt)
+        self.suggest.update(self)
         if self.is_over():
             if not self.motion.busy:  # the results come after the last flight has landed
                 self.step_over(dt)
@@ -270,6 +279,7 @@ class CursedTableScene(FrameScene):
             pygame.K_n: "next",
             pygame.K_f: "pace",
             pygame.K_u: "undo",
+            pygame.K_h: "suggest",
         }
         if key == pygame.K_ESCAPE and (self.card is not None or self.cure_antidotes):
             self.clear_choice()
@@ -379,6 +389,9 @@ class CursedTableScene(FrameScene):
             return
         if name == "cancel":
             self.clear_choice()
+            return
+        if name == "suggest":
+            self.suggest.ask(self)
             return
         legal = self.legal()
         if name == "end" and END_TURN in legal:
@@ -500,9 +513,11 @@ class CursedTableScene(FrameScene):
                             Button(f"answer:{a.card}", f"Answer: {card_label(a.card)}", True)
                         )
                 buttons.append(Button("pass", "Let it happen (P)", len(buttons) == 0))
+                buttons += self.suggest.buttons(self)
             else:
                 hint = "Your turn: click a highlighted card"
                 buttons.append(Button("end", "End turn and draw (E)", not playable))
+                buttons += self.suggest.buttons(self)
                 buttons += self.frame_buttons()
         elif not self.is_over():
             seat = self.to_act()
@@ -512,6 +527,7 @@ class CursedTableScene(FrameScene):
                 if self.paused:
                     hint = f"Paused before {names[seat]}'s move: N plays it, Space resumes."
                 buttons += self.frame_buttons()
+        hint = self.suggest.banner(self) or hint
         return TableView(
             obs=obs,
             names=names,
@@ -526,6 +542,7 @@ class CursedTableScene(FrameScene):
             banner=hint if legal or self.paused else (self.banner or hint),
             buttons=tuple(buttons),
             preview=shown,
+            hint=self.suggest.marks(self),
         )
 
     def _render(self, size: tuple[int, int]) -> TableView:

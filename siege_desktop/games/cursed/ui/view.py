@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from siege_desktop.games.cursed.observation import Observation
+
+if TYPE_CHECKING:
+    from siege_desktop.games.cursed.ui.hint_marks import HintMarks
 
 Hotspot = tuple[Any, ...]
 """("hand", index) | ("seat", seat) | ("gift", seat, index) | ("button", name)."""
@@ -37,3 +40,4 @@ class TableView:
     buttons: tuple[Button, ...] = ()
     log: tuple[str, ...] = ()  # the replay's log (the table draws the frame's own)
     preview: tuple[str, ...] = ()  # before a play is confirmed: its title, then what follows
+    hint: HintMarks | None = None  # a suggested move's pieces, outlined (hint_marks.py)

@@ -1,21 +1,22 @@
-"""Suggest a move (H): Hard's choice for the human to act, with its reason, its pieces outlined.
-
-The hint is searched on a worker thread from the seat's observation only (`ai.hint.suggest`),
-so the frame never waits. In pass-and-play it is offered only when every human agreed when
-the game was set up (`GameSession.hints`); with one human it always is.
+"""Suggest a move (H) at the Gifts Under Siege table: how a hint is shown (its reason in a box
+above the action strip, its pieces outlined, Enter or a click plays it) on the frame's
+`Suggester` (`app/table/suggest.py`: the search off the render thread, keyed to the position,
+offered in pass-and-play only when every human agreed, counted in the session).
 """
 
 from __future__ import annotations
 
-from concurrent.futures import Future, ThreadPoolExecutor
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from siege_desktop.ai.hint import Hint, suggest
+from siege_desktop.app.table import suggest as frame_suggest
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
+from siege_desktop.app.table.suggest import OFF_WHY
 from siege_desktop.app.theme import GOLD, INK, MUTED
+from siege_desktop.core.registry import GameSpec
 from siege_desktop.engine import (
     Build,
     Claim,
@@ -28,7 +29,6 @@ from siege_desktop.engine import (
     Steal,
     Wrap,
     observation,
-    why_illegal,
 )
 from siege_desktop.games.gifts.ui import tooltips
 from siege_desktop.games.gifts.ui.actionbar import Command
@@ -37,37 +37,45 @@ from siege_desktop.games.gifts.ui.targets import Spot
 if TYPE_CHECKING:
     from siege_desktop.games.gifts.ui.scene import TableScene
 
-OFF_WHY = "Hints are off in pass-and-play: every human must agree in New game"
+__all__ = ["OFF_WHY", "Suggester", "allowed"]
+
 HINT_W = 660  # design px: the widest the hint's box grows
 OUTLINE = (120, 214, 255)  # a cool blue: the hint's pieces, apart from the gold of the offers
 
 
 def allowed(scene: TableScene) -> str | None:
     """None when this table may suggest moves, else why not."""
-    if len(scene.humans) == 1 or scene.session.hints:
-        return None
-    return OFF_WHY
+    return frame_suggest.allowed(scene)
 
 
-class Suggester:
-    """One hint at a time, asked for with H, searched off the render thread."""
+class Suggester(frame_suggest.Suggester["TableScene"]):
+    """The frame's suggester, shown the Gifts Under Siege way."""
 
     def __init__(self) -> None:
-        self._executor: ThreadPoolExecutor | None = None
-        self._future: Future[Hint] | None = None
-        self._asked: object = None  # the key the search in progress is for
-        self.hint: Hint | None = None
-        self.key: object = None  # the decision the shown hint is for
-        self.shown: Hint | None = None  # what the last frame drew
+        super().__init__()
         self.pill: pygame.Rect | None = None
 
-    @staticmethod
-    def decision(scene: TableScene) -> object:
-        return (scene.generation, len(scene.session.actions))
+    def deciding(self, scene: TableScene) -> bool:
+        return scene.human_to_act()
 
-    @property
-    def thinking(self) -> bool:
-        return self._future is not None
+    def legal(self, scene: TableScene) -> tuple[Any, ...]:
+        return scene.legal()
+
+    def observation(self, scene: TableScene) -> Any:
+        s = scene.state
+        return observation(s, s.seat)
+
+    def search(self, spec: GameSpec, obs: Any, legal: tuple[Any, ...]) -> Hint:
+        # Gifts Under Siege is `ai.hint`'s default game; called through this module's name
+        # so a test can swap the search for a quicker one.
+        return suggest(obs, legal)
+
+    def submit(self, scene: TableScene, action: Any) -> bool:
+        return scene.play_human([action])
+
+    def on_shown(self, scene: TableScene) -> None:
+        if scene.banner is not None and not scene.banner.urgent:
+            scene.banner = None  # the hint takes the banner's place
 
     def button(self, scene: TableScene) -> Command | None:
         """The Suggest button while a human decides, greyed with why when not allowed."""
@@ -76,66 +84,11 @@ class Suggester:
         why = allowed(scene)
         return Command("suggest", "Suggest a move", "H", why is None, why)
 
-    def ask(self, scene: TableScene) -> bool:
-        """H: search a hint for the decision at hand, or hide the one shown."""
-        b = self.button(scene)
-        if b is None:
-            return False
-        if not b.enabled:
-            scene.app.toast(b.why or OFF_WHY)
-            return True
-        key = self.decision(scene)
-        if self.hint is not None and self.key == key:
-            self.hint = None  # H again hides it
-            return True
-        if self._future is not None and self._asked == key:
-            return True
-        if self._executor is None:
-            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="siege-hint")
-        s = scene.state
-        obs = observation(s, s.seat)
-        self._asked = key
-        self._future = self._executor.submit(suggest, obs, scene.legal())
-        return True
-
-    def update(self, scene: TableScene) -> None:
-        key = self.decision(scene)
-        if self.hint is not None and (self.key != key or not scene.human_to_act()):
-            self.hint = None
-        f = self._future
-        if f is None or not f.done():
-            return
-        self._future = None
-        if self._asked != key or not scene.human_to_act():
-            return  # the game moved on: a stale hint is dropped
-        try:
-            self.hint = f.result()
-        except Exception:  # a hint is a courtesy: never let it stop the table
-            scene.app.toast("No suggestion this time.")
-            return
-        self.key = key
-        if scene.banner is not None and not scene.banner.urgent:
-            scene.banner = None  # the hint takes the banner's place
-
     def play(self, scene: TableScene) -> bool:
         """Enter (or a click on the hint): play the suggested move, if it is still legal."""
-        h = self.hint
-        if h is None or scene.picker is not None or not scene.human_to_act():
+        if scene.picker is not None:
             return False
-        if why_illegal(scene.state, h.action) is not None:
-            self.hint = None
-            return False
-        self.hint = None
-        return scene.play_human([h.action])
-
-    def animating(self) -> bool:
-        return self.thinking or self.hint is not self.shown
-
-    def shutdown(self) -> None:
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
-        self._future = None
+        return super().play(scene)
 
     # ------------------------------------------------------------------ drawing
     def pieces(self, scene: TableScene) -> list[pygame.Rect]:
