@@ -294,3 +294,17 @@ def test_tutorial_screens(size: tuple[int, int], titled: Callable[..., App]) -> 
     app = titled(size)
     scene = open_tutorial(app)
     play_through(app, scene, shots=f"cursed-tutorial-{size[0]}")
+
+
+def test_the_tutorial_offers_no_suggest_button_the_coach_does_that() -> None:
+    app = make_app((1280, 720))
+    try:
+        scene = CursedTutorialScene(app)
+        app.scenes = [scene]
+        app.step(0.0)
+        app.dispatch(Key(pygame.K_RETURN))  # past the welcome: the player's first move
+        app.step(0.0)
+        assert scene.my_decision()
+        assert all(b.name != "suggest" for b in scene.view().buttons)
+    finally:
+        app.shutdown()

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from siege_desktop.app.intents import Click, Intent
+from siege_desktop.games.cursed.ui.hint import CursedSuggester
 from siege_desktop.games.cursed.ui.scene import CursedTableScene
 from siege_desktop.games.cursed.ui.tutorial.coach import Coach
 from siege_desktop.games.cursed.ui.tutorial.lesson import GAME, HUMAN, Lesson, new_session
@@ -25,9 +26,18 @@ if TYPE_CHECKING:
 PACING = frozenset({"skip", "pause", "next", "pace"})
 
 
+class _CoachOnly(CursedSuggester):
+    """The tutorial offers no Suggest a move: the coach says what to do."""
+
+    def why_off(self, scene: CursedTableScene) -> str | None:
+        return "In the tutorial the coach suggests each move."
+
+
 class CursedTutorialScene(CursedTableScene):
     def __init__(self, app: App) -> None:
         super().__init__(app, new_session())
+        self.suggest.shutdown()
+        self.suggest = _CoachOnly()
         self.lesson = Lesson()
         self.coach = Coach(self)
         self.nudge = ""  # the hint after a wrong click, until the step moves on
