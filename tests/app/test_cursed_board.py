@@ -67,3 +67,31 @@ def test_every_card_at_eight_seats_is_at_least_the_readable_width() -> None:
         assert all(screen.contains(r) for r in cards)
     finally:
         app.shutdown()
+
+
+def test_hot_potato_outlines_and_takes_your_own_gift_not_the_rivals_at_that_index() -> None:
+    # Hot Potato names a gift of yours (`on`) and a rival (`at`): the outlines are on your
+    # gifts, and a click on a rival's gift chooses that rival, never "your gift of that index".
+    app = make_app((1280, 720))
+    seats = (SeatSpec("Ana", "human"), SeatSpec("Bo", "easy"))
+    app.start_game(GameSession(RULES.default_config(2), 3, seats, game="cursed-gifts"))
+    table = app.scenes[0]
+    assert isinstance(table, CursedTableScene)
+    try:
+        table.session.state = position(
+            hands={0: ["potato", "mug"]},
+            areas={0: ["sweater", "mummy"], 1: ["clown", "fruitcake"]},
+        )
+        table.wait = 1e9
+        app.draw()
+        table.click(("hand", list(table.hand()).index(c("potato"))))
+        view = table.view()
+        assert view.gift_targets <= {(0, g) for g in range(2)}  # your own gifts only
+        assert (1, 0) not in view.gift_targets and view.gift_targets
+        table.click(("gift", 1, 1))  # a gift in Bo's area: Bo is the target
+        assert table.sel_at == 1 and table.sel_on == -1 and table.pending is None
+        mine = min(g for _, g in view.gift_targets)
+        table.click(("gift", 0, mine))
+        assert table.pending is not None and str(table.pending) == f"play potato at 1 on {mine}"
+    finally:
+        app.shutdown()

@@ -14,7 +14,7 @@ from siege_desktop.app.session import GameSession
 from siege_desktop.app.table.base import FrameScene
 from siege_desktop.app.table.pace import pace_factor, pace_of
 from siege_desktop.games.cursed.actions import END_TURN, PASS, Answer, Cure, EndTurn, Pass, Play
-from siege_desktop.games.cursed.cards import CARDS, KARMA3, KIND, VALUE
+from siege_desktop.games.cursed.cards import CARDS, EFFECT, KARMA3, KIND, VALUE
 from siege_desktop.games.cursed.rules import can_answer
 from siege_desktop.games.cursed.state import CursedState, gift_points
 from siege_desktop.games.cursed.ui import layout
@@ -352,15 +352,23 @@ class CursedTableScene(FrameScene):
         if self.card is None:
             return
         plays = self._plays(legal)
-        if seat != self.viewer and any(a.at == seat and a.on == index for a in plays):
+        named = [a for a in plays if self._gift_owner(a) == seat and a.on == index]
+        if named and seat != self.viewer:
             self.sel_at, self.sel_on = seat, index
-        elif seat == self.viewer and any(a.on == index for a in plays):
+        elif named:
             self.sel_on = index
-        elif any(a.at == seat and a.on < 0 for a in plays):
+        elif any(a.at == seat and (a.on < 0 or self._gift_owner(a) != seat) for a in plays):
             self.sel_at = seat  # a click on a gift inside a targeted seat chooses the seat
         else:
             return
         self._try_play(legal, ("gift", seat, index))
+
+    def _gift_owner(self, action: Play) -> int:
+        """Whose area holds the gift a play names: the target's, or the player's own for a
+        card that moves or shields a gift of yours (Hot Potato, the Siren)."""
+        if action.at < 0 or EFFECT[action.card] == "move":
+            return self.viewer
+        return action.at
 
     def _try_play(self, legal: tuple[Any, ...], spot: Hotspot) -> None:
         """Preview the chosen card once the targets picked so far name exactly one action;
@@ -487,7 +495,7 @@ class CursedTableScene(FrameScene):
                 chosen.add(self.card)
                 for a in self._plays(legal):
                     if a.on >= 0:
-                        gift_targets.add((a.at if a.at >= 0 else viewer, a.on))
+                        gift_targets.add((self._gift_owner(a), a.on))
                     elif a.at >= 0:
                         seat_targets.add(a.at)
                     if a.at >= 0 and self.sel_on >= 0:
