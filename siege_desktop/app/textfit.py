@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import functools
 import re
-from typing import Protocol
+from typing import Any, Protocol
 
 ELLIPSIS = "…"
 REPLACEMENT = "\ufffd"
@@ -71,3 +72,39 @@ def wrap(font: Measures, text: str, width: int) -> list[str]:
                 line = trial
         lines.append(line)
     return lines
+
+
+@functools.cache
+def _dictionary() -> Any:
+    """US English hyphenation patterns (a `pyphen.Pyphen`, whose bundled dictionary is read
+    on first use), or None when they cannot be read: words then break where they must."""
+    try:
+        import pyphen  # reads its dictionaries folder on import: only when first needed
+
+        return pyphen.Pyphen(lang="en_US")
+    except (ImportError, KeyError, OSError, ValueError):
+        return None
+
+
+def _heads(word: str) -> list[str]:
+    """Where `word` may break, longest head first: the dictionary's points (two letters at
+    least before, three after), then every point, for a word the dictionary cannot split."""
+    d = _dictionary()
+    heads = [head for head, _tail in d.iterate(word)] if d is not None else []
+    return heads + [word[:k] for k in range(len(word) - 3, 1, -1)]
+
+
+def hyphenate(font: Measures, text: str, width: int) -> str:
+    """`text` with each word wider than `width` pixels broken by hyphens into parts that fit,
+    so `wrap` can lay them on lines of their own: a long name on a small card reads
+    "Protec- tion" rather than "Protect…". Breaks follow the dictionary ("Emer- gency") where
+    one fits; a word it cannot split breaks at the longest head that fits."""
+    out: list[str] = []
+    for word in text.split(" "):
+        while font.size(word)[0] > width and len(word) >= 5:
+            fitting = [h for h in _heads(word) if font.size(h + "-")[0] <= width]
+            cut = len(fitting[0]) if fitting else 2
+            out.append(word[:cut] + "-")
+            word = word[cut:]
+        out.append(word)
+    return " ".join(out)

@@ -77,3 +77,23 @@ def test_a_table_of_huge_unprintable_names_draws(tmp_path: object) -> None:
         assert pygame.image.tobytes(app.window, "RGB")  # drawn, nothing raised
     finally:
         app.shutdown()
+
+
+def test_a_word_wider_than_the_line_is_broken_by_hyphens_into_parts_that_fit() -> None:
+    font = CountingFont()  # 5 px a letter
+    # Where the dictionary allows: the longest head that fits with its hyphen.
+    assert textfit.hyphenate(font, "Emergency Siren", 40) == "Emergen- cy Siren"
+    assert textfit.hyphenate(font, "Protection", 30) == "Pro- tec- tion"
+    assert textfit.hyphenate(font, "Swamp Timeshare", 35) == "Swamp Time- share"
+    # A word the dictionary cannot split breaks where it must (three letters after).
+    assert textfit.hyphenate(font, "Okayest", 30) == "Okay- est"
+    assert textfit.hyphenate(font, "Ray", 5) == "Ray"  # short words are never broken
+    for part in textfit.hyphenate(font, "Antidisestablishment", 25).split(" "):
+        assert font.size(part)[0] <= 25 or len(part) < 5
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=st.text(alphabet="abW ", max_size=60), width=st.integers(15, 200))
+def test_hyphenation_keeps_every_letter_in_order(text: str, width: int) -> None:
+    broken = textfit.hyphenate(CountingFont(), text, width)
+    assert broken.replace("- ", "") == text

@@ -442,7 +442,9 @@ class Board:
             r = pygame.Rect(box.x + geo.px(8), y, box.w - geo.px(16), geo.px(step - 6))
             fill = (120, 92, 30, 255) if b.primary else (50, 58, 52, 255)
             p.panel(surface, r, fill, (*GOLD, 255), 1.5, 8)
-            p.text(surface, b.label, size, r.center, CREAM, True, "center", r.w - geo.px(8))
+            # A long label ("Answer: Little Red Riding Woolf") shrinks, then takes two lines.
+            inner = r.inflate(-geo.px(8), -geo.px(2))
+            p.text_box(surface, b.label, size, inner, CREAM, True, lines=2, min_size=11)
             spots.append((r, ("button", b.name)))
             y += geo.px(step)
 

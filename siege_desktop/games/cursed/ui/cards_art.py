@@ -86,6 +86,12 @@ def _fit_lines(
             break
         px -= 1
     rows = max(1, min(max_lines, box.height // max(1, font.get_linesize())))
+    if any(font.size(line)[0] > box.width for line in lines):
+        # A word wider than the card even at the smallest size: break it with a hyphen
+        # when the broken name still fits the lines there are.
+        broken = art.wrap(textfit.hyphenate(font, text, box.width), px, box.width, bold)
+        if len(broken) <= rows:
+            lines = broken
     if len(lines) > rows:
         lines = [*lines[: rows - 1], " ".join(lines[rows - 1 :])]
     lines = [textfit.fit(font, line, box.width) for line in lines]
