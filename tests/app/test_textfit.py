@@ -4,6 +4,7 @@ with the one-character-at-a-time answer."""
 from __future__ import annotations
 
 import pygame
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from shell_helpers import frame, make_app
@@ -97,3 +98,10 @@ def test_a_word_wider_than_the_line_is_broken_by_hyphens_into_parts_that_fit() -
 def test_hyphenation_keeps_every_letter_in_order(text: str, width: int) -> None:
     broken = textfit.hyphenate(CountingFont(), text, width)
     assert broken.replace("- ", "") == text
+
+
+def test_without_the_dictionary_words_still_break_where_they_must(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(textfit, "_dictionary", lambda: None)  # patterns unreadable
+    assert textfit.hyphenate(CountingFont(), "Emergency", 40) == "Emerge- ncy"
