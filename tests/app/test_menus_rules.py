@@ -3,18 +3,23 @@ and scrollable by wheel and keys."""
 
 from __future__ import annotations
 
+import importlib
+
 import pygame
+import pytest
 from shell_helpers import click_button, frame, key, screenshot
 
 from siege_desktop.app.intents import Resize, Wheel
 from siege_desktop.app.menus.rules import RulesScene
 from siege_desktop.app.menus.title import TitleScene
-from siege_desktop.app.rules_text import plain_text
+from siege_desktop.app.rules_format import plain_text as sections_text
 from siege_desktop.app.shell import App
+from siege_desktop.core.registry import find_game
 from siege_desktop.engine.cards import BUILDING_RULES, BUILDING_TITLES, LAND_NAMES
 from siege_desktop.games.cursed.cards import CARDS
 from siege_desktop.games.cursed.ui.rules_text import RULES as CURSED_RULES
 from siege_desktop.games.cursed.ui.rules_text import plain_text as cursed_text
+from siege_desktop.games.gifts.ui.rules_text import plain_text
 
 
 def test_the_text_covers_the_buildings_lands_and_every_table_rule() -> None:
@@ -88,3 +93,25 @@ def test_the_rules_screen_shows_cursed_gifts_rules(app: App) -> None:
     screenshot(app, "rules-cursed-2560x1440")
     key(app, pygame.K_ESCAPE)
     assert isinstance(app.top, TitleScene)
+
+
+def test_every_game_brings_its_rules_through_its_spec_ui(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import fake_game
+
+    from siege_desktop.core.registry import GAMES
+
+    monkeypatch.setitem(GAMES, fake_game.GAME_ID, fake_game.MODULE)
+    scene = RulesScene.for_game(app, fake_game.GAME_ID)
+    app.push(scene)
+    frame(app)
+    assert scene.title == "Rules of Fake Fête"
+    shown = " ".join(text for line in scene.lines for _x, text in line.pieces)
+    assert "Every guest brings a riddle." in shown and "Answers are kept secret." in shown
+    assert "Riddle" in shown and "Sealed" not in shown and "Comeback" not in shown
+    # Gifts Under Siege's text comes the same way (its SPEC.ui's rules()), by default too.
+    gifts = RulesScene.for_game(app, "gifts-under-siege")
+    hook = importlib.import_module(find_game("gifts-under-siege").ui).rules
+    assert gifts.rules == hook() == RulesScene(app).rules and gifts.title == "Rules"
+    assert plain_text() in sections_text(gifts.rules)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 
-from siege_desktop.app.rules_text import DEFAULTS, RULES, gift_counts_text
 from siege_desktop.engine import GameConfig
 from siege_desktop.engine.cards import (
     BUILDING_COST,
@@ -22,6 +21,7 @@ from siege_desktop.engine.config import (
     MIN_PLAYERS,
     default_gift_counts,
 )
+from siege_desktop.games.gifts.ui.rules_text import DEFAULTS, RULES, gift_counts_text
 
 
 def _text() -> str:

@@ -15,7 +15,6 @@ import pygame
 
 from siege_desktop.app import textfit, theme, userdirs, userfiles
 from siege_desktop.app.menus.base import MenuScene
-from siege_desktop.app.rules_text import gift_counts_text
 from siege_desktop.app.saves import write_text_atomic
 from siege_desktop.app.session import GameSession, SeatSpec, SessionError
 from siege_desktop.app.widgets import (
@@ -37,6 +36,7 @@ from siege_desktop.engine.config import (
     default_display_size,
     default_gift_counts,
 )
+from siege_desktop.games.gifts.ui.rules_text import gift_counts_text
 
 if TYPE_CHECKING:
     from siege_desktop.app.shell import App

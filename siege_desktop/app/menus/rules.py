@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -11,8 +12,9 @@ import pygame
 from siege_desktop.app import theme
 from siege_desktop.app.intents import Click, Intent, Key, Wheel
 from siege_desktop.app.menus.base import MenuScene
-from siege_desktop.app.rules_text import RULES, Section
+from siege_desktop.app.rules_format import Section
 from siege_desktop.app.widgets import Button, to_rect
+from siege_desktop.core.registry import DEFAULT_GAME, find_game
 
 if TYPE_CHECKING:
     from siege_desktop.app.shell import App
@@ -20,6 +22,17 @@ if TYPE_CHECKING:
 BODY_PX = 17
 HEAD_PX = 24
 TEXT_AREA = (170, 84, 940, 516)  # logical rectangle of the scrolled text
+
+
+def game_rules(game_id: str) -> tuple[Section, ...]:
+    """A game's rules text, from its `SPEC.ui` module's `rules()` (the app never imports a
+    game's package by name); a game without one gets a sentence saying so."""
+    spec = find_game(game_id)
+    rules = getattr(importlib.import_module(spec.ui), "rules", None) if spec.ui else None
+    if rules is None:
+        return (Section(spec.name, ("This game has no rules text yet.",)),)
+    sections: tuple[Section, ...] = rules()
+    return sections
 
 
 @attrs.frozen
@@ -37,11 +50,13 @@ class RulesScene(MenuScene):
     title = "Rules"
     panel_rect = (130, 14, 1020, 692)
 
-    def __init__(self, app: App, rules: Sequence[Section] = RULES, game: str = "") -> None:
-        """`rules`: the sections of the game to show (Gifts Under Siege's by default);
+    def __init__(
+        self, app: App, rules: Sequence[Section] | None = None, game: str = ""
+    ) -> None:
+        """`rules`: the sections to show (by default the default game's, from its `SPEC.ui`);
         `game`: its name, for the title."""
         super().__init__(app)
-        self.rules = rules
+        self.rules = rules if rules is not None else game_rules(DEFAULT_GAME)
         if game:
             self.title = f"Rules of {game}"
         self.scroll = 0  # pixels
@@ -53,18 +68,10 @@ class RulesScene(MenuScene):
 
     @classmethod
     def for_game(cls, app: App, game_id: str) -> RulesScene:
-        """The rules of `game_id`: Gifts Under Siege's own, else those its `SPEC.ui` module
-        gives through `rules()` (the app never imports a game's package by name)."""
-        import importlib
-
-        from siege_desktop.core.registry import find_game
-
-        spec = find_game(game_id)
-        module = importlib.import_module(spec.ui) if spec.ui else None
-        rules = getattr(module, "rules", None)
-        if rules is None:
-            return cls(app)
-        return cls(app, rules=rules(), game=spec.name)
+        """The rules of `game_id`, from its `SPEC.ui` module's `rules()`; the default game's
+        screen keeps the plain title "Rules", any other names its game."""
+        name = "" if game_id == DEFAULT_GAME else find_game(game_id).name
+        return cls(app, rules=game_rules(game_id), game=name)
 
     def build(self) -> None:
         self.form.add(Button((540, 630, 200, 52), "Back", self.back, primary=True))

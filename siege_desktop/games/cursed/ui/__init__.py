@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from siege_desktop.app.replay.position import ReplayBoard
-    from siege_desktop.app.rules_text import Section
+    from siege_desktop.app.rules_format import Section
     from siege_desktop.app.scene import Scene
     from siege_desktop.app.session import GameSession
     from siege_desktop.app.shell import App

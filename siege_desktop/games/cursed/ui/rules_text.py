@@ -1,6 +1,6 @@
 """Cursed Gifts' rules as the Rules screen shows them (the rulebook with the table's rulings).
 
-Sections in the Rules screen's format (siege_desktop/app/rules_text.py: "• " bullets, "| "
+Sections in the Rules screen's format (siege_desktop/app/rules_format.py: "• " bullets, "| "
 table rows). The card list comes from cards.json, so the screen can never disagree with the
 deck the game deals.
 """
@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from siege_desktop.app.rules_text import Section
+from siege_desktop.app.rules_format import Section
+from siege_desktop.app.rules_format import plain_text as sections_text
 from siege_desktop.games.cursed.cards import (
     CARDS,
     CARDS_PER_TURN,
@@ -158,9 +159,4 @@ RULES: Final = (
 
 def plain_text() -> str:
     """The whole rules as plain text (for tests and for copying)."""
-    out = []
-    for section in RULES:
-        out.append(section.heading.upper())
-        out.extend(p.replace("| ", "").replace(" | ", "  ") for p in section.paragraphs)
-        out.append("")
-    return "\n".join(out)
+    return sections_text(RULES)

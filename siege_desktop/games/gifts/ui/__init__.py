@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from siege_desktop.app.rules_format import Section
     from siege_desktop.app.scene import Scene
     from siege_desktop.app.session import GameSession
     from siege_desktop.app.shell import App
@@ -31,6 +32,14 @@ def table_ui() -> TableUI:
     from siege_desktop.games.gifts.ui.table_hooks import GiftsUI
 
     return GiftsUI()
+
+
+def rules() -> tuple[Section, ...]:
+    """The Rules screen's sections for Gifts Under Siege (the app reaches them through
+    `SPEC.ui`)."""
+    from siege_desktop.games.gifts.ui.rules_text import RULES
+
+    return RULES
 
 
 def tutorial_scene(app: App) -> Scene:

@@ -1,16 +1,17 @@
-"""The rules as the Rules screen shows them: the rulebook and the table's rulings, for players.
+"""Gifts Under Siege's rules as the Rules screen shows them: the rulebook and the table's
+rulings, for players.
 
-Each section is a heading and paragraphs; a paragraph starting with "• " is a bullet and one
-starting with "| " is a row of a small table (cells split on " | "). Building names and rules
-come from the engine's cards, so the screen can never disagree with the game.
+Sections in the Rules screen's format (siege_desktop/app/rules_format.py: "• " bullets, "| "
+table rows). Building names and rules come from the engine's cards, so the screen can never
+disagree with the game.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-import attrs
-
+from siege_desktop.app.rules_format import Section
+from siege_desktop.app.rules_format import plain_text as sections_text
 from siege_desktop.engine import GameConfig
 from siege_desktop.engine.cards import (
     BUILDING_COLOUR,
@@ -70,12 +71,6 @@ def gift_counts_text() -> str:
         total = 5 * sum(counts)
         parts.append(f"{split}{classes} for {who} players ({total}{' gifts' if i == 0 else ''})")
     return ", ".join(parts) + "."
-
-
-@attrs.frozen
-class Section:
-    heading: str
-    paragraphs: tuple[str, ...]
 
 
 def _buildings() -> tuple[str, ...]:
@@ -232,9 +227,4 @@ RULES: Final = (
 
 def plain_text() -> str:
     """The whole rules as plain text (for tests and for copying)."""
-    out = []
-    for section in RULES:
-        out.append(section.heading.upper())
-        out.extend(p.replace("| ", "").replace(" | ", "  ") for p in section.paragraphs)
-        out.append("")
-    return "\n".join(out)
+    return sections_text(RULES)
