@@ -176,7 +176,7 @@ def test_the_next_new_game_remembers_the_last_setup_but_not_the_seed(
 
 
 def test_the_cpu_levels_are_explained_from_the_measured_strength(app: App) -> None:
-    from siege_desktop.app.menus.new_game import LEVELS
+    from siege_desktop.games.gifts.ui.new_game import LEVELS
 
     click_button(app, "New game")
     frame(app)

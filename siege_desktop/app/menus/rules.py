@@ -50,9 +50,7 @@ class RulesScene(MenuScene):
     title = "Rules"
     panel_rect = (130, 14, 1020, 692)
 
-    def __init__(
-        self, app: App, rules: Sequence[Section] | None = None, game: str = ""
-    ) -> None:
+    def __init__(self, app: App, rules: Sequence[Section] | None = None, game: str = "") -> None:
         """`rules`: the sections to show (by default the default game's, from its `SPEC.ui`);
         `game`: its name, for the title."""
         super().__init__(app)

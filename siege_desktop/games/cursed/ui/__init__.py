@@ -3,9 +3,10 @@ by the app through `SPEC.ui`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from siege_desktop.app.menus.game_options import NewGameOptions
     from siege_desktop.app.replay.position import ReplayBoard
     from siege_desktop.app.rules_format import Section
     from siege_desktop.app.scene import Scene
@@ -47,3 +48,10 @@ def tutorial_scene(app: App) -> Scene:
     from siege_desktop.games.cursed.ui.tutorial.scene import CursedTutorialScene
 
     return CursedTutorialScene(app)
+
+
+def new_game_options() -> NewGameOptions[Any]:
+    """Cursed Gifts' part of the New game screen: table rules, config, CPU levels."""
+    from siege_desktop.games.cursed.ui.new_game import CursedNewGame
+
+    return CursedNewGame()

@@ -3,9 +3,10 @@ app through `SPEC.ui`)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from siege_desktop.app.menus.game_options import NewGameOptions
     from siege_desktop.app.rules_format import Section
     from siege_desktop.app.scene import Scene
     from siege_desktop.app.session import GameSession
@@ -47,3 +48,10 @@ def tutorial_scene(app: App) -> Scene:
     from siege_desktop.games.gifts.ui.tutorial.scene import TutorialScene
 
     return TutorialScene(app)
+
+
+def new_game_options() -> NewGameOptions[Any]:
+    """Gifts Under Siege's part of the New game screen: table rules, config, CPU levels."""
+    from siege_desktop.games.gifts.ui.new_game import GiftsNewGame
+
+    return GiftsNewGame()
