@@ -1,0 +1,74 @@
+"""The contract "the menus import no game and not the engine" holds on the tree, and breaks
+when a menu imports a game or the engine (checked on a copy of the package)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+NAME = "The menus import no game and not the engine"
+
+
+def _contract() -> dict[str, Any]:
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    (contract,) = [c for c in config["tool"]["importlinter"]["contracts"] if c["name"] == NAME]
+    return dict(contract)
+
+
+def _lint(tree: Path, tmp: Path) -> subprocess.CompletedProcess[str]:
+    """import-linter with this one contract, over the package found first in `tree`."""
+    c = _contract()
+    lines = ["[importlinter]", "root_package = siege_desktop", "", "[importlinter:contract:menus]"]
+    lines += [f"name = {c['name']}", f"type = {c['type']}"]
+    for key in ("source_modules", "forbidden_modules"):
+        lines += [f"{key} =", *(f"    {m}" for m in c[key])]
+    lines.append(f"allow_indirect_imports = {c['allow_indirect_imports']}")
+    config = tmp / "menus.ini"
+    config.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    code = (
+        f"import sys; sys.path.insert(0, {str(tree)!r}); from importlinter.cli import "
+        f"lint_imports; sys.exit(lint_imports({str(config)!r}, no_cache=True))"
+    )
+    return subprocess.run(
+        [sys.executable, "-c", code], cwd=tmp, capture_output=True, text=True, timeout=120
+    )
+
+
+def test_the_menus_contract_holds_on_the_tree(tmp_path: Path) -> None:
+    assert _contract()["source_modules"] == ["siege_desktop.app.menus"]
+    assert {"siege_desktop.games", "siege_desktop.engine"} <= set(_contract()["forbidden_modules"])
+    done = _lint(ROOT, tmp_path)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert f"{NAME} KEPT" in done.stdout
+
+
+@pytest.mark.parametrize(
+    ("menu", "line"),
+    [
+        ("new_game.py", "from siege_desktop.engine import GameConfig"),
+        ("rules.py", "from siege_desktop.games.gifts.ui import rules_text"),
+        ("game_options.py", "import siege_desktop.games.cursed.ui.new_game"),
+    ],
+)
+def test_a_menu_importing_a_game_or_the_engine_breaks_it(
+    tmp_path: Path, menu: str, line: str
+) -> None:
+    tree = tmp_path / "tree"
+    shutil.copytree(
+        ROOT / "siege_desktop",
+        tree / "siege_desktop",
+        ignore=shutil.ignore_patterns("__pycache__", "*.json", "*.svg", "*.ttf", "*.png"),
+    )
+    module = tree / "siege_desktop" / "app" / "menus" / menu
+    module.write_text(module.read_text(encoding="utf-8") + f"\n{line}\n", encoding="utf-8")
+    done = _lint(tree, tmp_path)
+    assert done.returncode != 0
+    assert f"{NAME} BROKEN" in done.stdout
+    assert f"siege_desktop.app.menus.{menu[:-3]} ->" in done.stdout
