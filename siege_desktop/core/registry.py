@@ -29,9 +29,9 @@ class GameSpec:
     """One game: its id, how a player knows it, its rules and its CPU knowledge.
 
     `ui` is a dotted module path (the app imports it; core and the AI never do), so a game's
-    table drawing stays out of every layer that must not draw. Besides `open_table` and
-    `rules`, it may offer `replay_view(app, session, state, seat, log)`, the drawing of one
-    position of a finished game for the replay viewer.
+    table drawing stays out of every layer that must not draw. It offers `open_table`,
+    `table_ui`, `rules` (the Rules screen's text) and `new_game_options` (New game's table
+    rules), and may offer `replay_scene`, `replay_board` and `tutorial_scene`.
     """
 
     game_id: str
