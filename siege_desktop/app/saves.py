@@ -24,9 +24,9 @@ from typing import Any
 
 import attrs
 
-from siege_desktop import engine
 from siege_desktop.app import textfit, userdirs, userfiles
 from siege_desktop.app.session import SAVE_FORMAT, SAVE_VERSION, GameSession, SessionError
+from siege_desktop.core.registry import find_game
 
 log = logging.getLogger(__name__)
 
@@ -74,19 +74,21 @@ def saves_dir() -> Path:
 
 
 def summary_of(session: GameSession) -> str:
-    """One line for the Load screen: seats, round and the scores."""
+    """One line for the Load screen: seats, round and the scores (each seat's in the game's
+    own words where it gives them, `GameSpec.extra["score_texts"]`, else `scores_now`)."""
+    spec = find_game(session.game)
     state = session.state
-    if not session.is_gifts:
-        rules = session.rules
-        points = ", ".join(
-            f"{s.name} {'out' if i in state.out else state.points(i)}"
-            for i, s in enumerate(session.seats)
-        )
-        over = "finished" if rules.is_over(state) else f"round {max(1, state.round)}"
-        return f"{len(session.seats)} seats · {over} · {points}"
-    st = engine.standings(state)
-    scores = ", ".join(f"{s.name} {st.scores[i]}" for i, s in enumerate(session.seats))
-    status = "finished" if engine.outcome(state) is not None else f"round {max(1, state.round)}"
+    texts = spec.extra.get("score_texts")
+    if texts is not None:
+        shown: tuple[str, ...] = texts(state)
+    elif spec.scores_now is not None:
+        shown = tuple(str(n) for n in spec.scores_now(state))
+    else:
+        shown = ("",) * len(session.seats)
+    scores = ", ".join(f"{s.name} {shown[i]}".strip() for i, s in enumerate(session.seats))
+    rules = spec.rules
+    rounds = rules.length(state).rounds or 0
+    status = "finished" if rules.is_over(state) else f"round {max(1, rounds)}"
     return f"{len(session.seats)} seats · {status} · {scores}"
 
 
@@ -390,7 +392,7 @@ def describe(path: Path, name: str | None = None) -> SaveInfo:
 
 def _game_name(data: object) -> str:
     """The name of the game a save holds, without replaying it (a v1 save is Gifts)."""
-    from siege_desktop.core.registry import DEFAULT_GAME, UnknownGameError, find_game
+    from siege_desktop.core.registry import DEFAULT_GAME, UnknownGameError
 
     game = data.get("game", DEFAULT_GAME) if isinstance(data, dict) else DEFAULT_GAME
     if not isinstance(game, str):

@@ -7,10 +7,8 @@ from typing import Any, Final
 
 import attrs
 
-from siege_desktop import engine
 from siege_desktop.core.protocol import Rules
 from siege_desktop.core.registry import DEFAULT_GAME, GAMES, find_game
-from siege_desktop.engine import GameConfig
 
 SEAT_KINDS: Final = ("human", "easy", "medium", "hard")
 SAVE_FORMAT: Final = "siege-desktop/save"
@@ -41,9 +39,10 @@ class GameSession:
     """The game being played: config, seed, seats and the action log, plus the current state.
 
     The state is always `replay(config, seed, actions)`; it is kept so nothing is replayed
-    per frame. Events are kept for the log and animations. Gifts Under Siege replays through
-    its engine (whose opening events the log shows); any other game through its `Rules`.
-    `config` and `state` are the game's own types (`GameConfig`/`GameState` for Gifts).
+    per frame. Events are kept for the log and animations. Every game replays through its
+    `Rules`, its start through `GameSpec.new_game_logged` where the game tells one (Gifts
+    Under Siege: the round and the first draw open the log). `config` and `state` are the
+    game's own types (`GameConfig`/`GameState` for Gifts).
     """
 
     config: Any
@@ -64,10 +63,6 @@ class GameSession:
     def rules(self) -> Rules[Any, Any, Any, Any]:
         return find_game(self.game).rules
 
-    @property
-    def is_gifts(self) -> bool:
-        return self.game == DEFAULT_GAME
-
     def __attrs_post_init__(self) -> None:
         if self.game not in GAMES:
             raise SessionError(f"this app does not know the game {self.game!r}")
@@ -76,37 +71,23 @@ class GameSession:
         for key in self.table_rules:
             if key not in TABLE_RULES:
                 raise SessionError(f"unknown table rule {key!r}")
-        if not self.is_gifts:
-            self._replay_generic()
-            return
-        if len(self.seats) != self.config.players:
-            raise SessionError(f"{len(self.seats)} seats for {self.config.players} players")
-        for seat in self.seats:
-            if seat.kind not in SEAT_KINDS:
-                raise SessionError(f"unknown seat kind {seat.kind!r}")
-        if self.config.names is None:
-            # The game log names seats from the config; give it the seats' names. Names the
-            # engine refuses (blank, too long) leave the log saying "Seat N".
-            with contextlib.suppress(engine.ConfigError):
-                self.config = attrs.evolve(self.config, names=tuple(s.name for s in self.seats))
-        state, opening = engine.new_game_logged(self.config, self.seed)
-        self.events.extend(opening)
-        for i, text in enumerate(self.actions):
-            try:
-                state, events = engine.apply_logged(state, engine.parse_action(text))
-            except engine.EngineError as exc:
-                raise SessionError(f"action {i + 1} ({text!r}) cannot be replayed: {exc}") from None
-            self.events.extend(events)
-        self.state = state
+        self._replay()
 
-    def _replay_generic(self) -> None:
-        rules = self.rules
+    def _replay(self) -> None:
+        spec = find_game(self.game)
+        rules = spec.rules
         self._check_seats()
         if getattr(self.config, "names", ()) is None:
+            # The game log names seats from the config; give it the seats' names. Names the
+            # game refuses (blank, too long) leave the log saying "Seat N".
             with contextlib.suppress(ValueError, TypeError):
                 self.config = attrs.evolve(self.config, names=tuple(s.name for s in self.seats))
         try:
-            state = rules.new_game(self.config, self.seed)
+            if spec.new_game_logged is not None:  # the start's events feed the log
+                state, opening = spec.new_game_logged(self.config, self.seed)
+                self.events.extend(opening)
+            else:
+                state = rules.new_game(self.config, self.seed)
         except ValueError as exc:
             raise SessionError(f"the game cannot start: {exc}") from None
         if rules.seats(state) != len(self.seats):
@@ -127,10 +108,7 @@ class GameSession:
     def play(self, action: Any) -> tuple[Any, ...]:
         """Apply a legal action (raises the game's ValueError otherwise) and log it."""
         events: tuple[Any, ...]
-        if self.is_gifts:
-            self.state, events = engine.apply_logged(self.state, action)
-        else:
-            self.state, events = self.rules.apply_logged(self.state, action)
+        self.state, events = self.rules.apply_logged(self.state, action)
         self.actions.append(str(action))
         self.events.extend(events)
         return events
@@ -187,10 +165,7 @@ class GameSession:
         if game not in GAMES:
             raise SessionError(f"this app does not know the game {game!r}")
         try:
-            if game == DEFAULT_GAME:
-                config: Any = GameConfig.from_dict(data.get("config"))
-            else:
-                config = find_game(game).rules.config_from_dict(data.get("config"))
+            config = find_game(game).rules.config_from_dict(data.get("config"))
         except ValueError as exc:
             raise SessionError(f"the save's table rules are invalid: {exc}") from None
         table_rules = data.get("table_rules", {})

@@ -1,8 +1,7 @@
 """A finished game step by step (every position and its events) and its summary figures.
 
 Pure: no pygame and no files. The replay viewer steps through a `Timeline`; the summary
-screen and its chart read a `Summary`. Both come from replaying the game's own action log:
-Gifts Under Siege's through its engine (whose opening events the log shows), any other game
+screen and its chart read a `Summary`. Both come from replaying the game's own action log
 through its `Rules`, its turns read from `Rules.length`.
 """
 
@@ -13,7 +12,6 @@ from typing import Any
 
 import attrs
 
-from siege_desktop import engine
 from siege_desktop.app.session import GameSession
 from siege_desktop.core.registry import find_game
 from siege_desktop.engine.cards import MAX_LOCKS
@@ -51,30 +49,18 @@ class Timeline:
 
 
 def timeline(session: GameSession) -> Timeline:
-    """Replay `session` from its seed, keeping every position (raises the game's error if the
-    log does not replay, which `GameSession` has already ruled out for a loaded game)."""
-    if not session.is_gifts:
-        return game_timeline(session)
-    state, opening = engine.new_game_logged(session.config, session.seed)
-    events: list[Any] = list(opening)  # the log starts with the round and the first draw
+    """Replay `session` from its seed through its game's `Rules`, keeping every position
+    (raises the game's error if the log does not replay, which `GameSession` has already
+    ruled out for a loaded game). A turn begins where `Rules.length` counts one more turn;
+    the log opens with the game's start where it tells one (`GameSpec.new_game_logged`)."""
+    spec = find_game(session.game)
+    rules = spec.rules
+    if spec.new_game_logged is not None:
+        state, opening = spec.new_game_logged(session.config, session.seed)
+    else:
+        state, opening = rules.new_game(session.config, session.seed), ()
+    events: list[Any] = list(opening)
     states, ends, turns = [state], [len(events)], [0]
-    for text in session.actions:
-        state, logged = engine.apply_logged(state, engine.parse_action(text))
-        if state.turn != states[-1].turn:
-            turns.append(len(states))
-        states.append(state)
-        events.extend(logged)
-        ends.append(len(events))
-    return Timeline(tuple(states), tuple(events), tuple(ends), tuple(turns))
-
-
-def game_timeline(session: GameSession) -> Timeline:
-    """`timeline` of any game through its rules: a turn begins where `Rules.length` counts
-    one more turn."""
-    rules = session.rules
-    state = rules.new_game(session.config, session.seed)
-    events: list[Any] = []
-    states, ends, turns = [state], [0], [0]
     for text in session.actions:
         before = rules.length(state).turns
         state, logged = rules.apply_logged(state, rules.parse_action(text))

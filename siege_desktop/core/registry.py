@@ -4,7 +4,7 @@ imported on first use, so adding a game is one line here and a package under `ga
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any, Final
 
 import attrs
@@ -49,6 +49,9 @@ class GameSpec:
     #: Each seat's score as a position stands, in the measure of `score_label` (the
     #: summary's chart over time); None if the game has no running score.
     scores_now: Callable[[Any], tuple[int, ...]] | None = None
+    #: `new_game` with the events of the game's start (the log's first lines: a round begins,
+    #: a first draw), `(state, events)`; None if a game's start tells nothing.
+    new_game_logged: Callable[[Any, int], tuple[Any, Sequence[Any]]] | None = None
     extra: dict[str, Callable[..., Any]] = attrs.field(factory=dict)
 
 

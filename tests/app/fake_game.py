@@ -27,6 +27,7 @@ def _spec() -> GameSpec:
         min_seats=3,
         max_seats=5,
         ui=MODULE,
+        scores_now=cursed.scores_now,
     )
 
 

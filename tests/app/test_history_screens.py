@@ -29,6 +29,7 @@ from siege_desktop.app.table.gameover import GameOverScene
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.games.gifts.ui.replay import ReplayScene
 from siege_desktop.games.gifts.ui.scene import TableScene
+from siege_desktop.games.gifts.ui.summary import GiftsSummary
 
 
 @pytest.fixture
@@ -129,7 +130,9 @@ def test_summary_from_the_history_list_and_on_to_the_replay(
     frame(app)
     summary_scene = app.top
     assert isinstance(summary_scene, SummaryScene)
-    assert summary_scene.figures.points[0][-1] == kept[1].state.score(0)
+    # Gifts Under Siege's own summary, from its SPEC.ui's summary_view.
+    assert isinstance(summary_scene.own, GiftsSummary)
+    assert summary_scene.own.figures.points[0][-1] == kept[1].state.score(0)
     key(app, pygame.K_r)
     frame(app)
     assert isinstance(app.top, ReplayScene)

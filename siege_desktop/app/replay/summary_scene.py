@@ -1,10 +1,11 @@
-"""The end-of-game summary: points over time per seat, steals, seals, buildings, the longest
-lead (any other game: its own score over time and the ranking). Opened from the game-over
-panel, the History list and the replay viewer."""
+"""The end-of-game summary: a game's own (`SPEC.ui`'s `summary_view`: Gifts Under Siege's
+points, steals, seals, buildings and longest lead), else its score over time and the ranking.
+Opened from the game-over panel, the History list and the replay viewer."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import importlib
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -17,26 +18,16 @@ from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.table.tableui import KIND_LABEL
 from siege_desktop.app.theme import GOLD, HIGHLIGHT, INK, MUTED, PAPER
 from siege_desktop.core.registry import find_game
-from siege_desktop.engine import standings
 
 if TYPE_CHECKING:
     from siege_desktop.app.shell import App
 
-COLUMNS = (
-    ("Seat", 0),
-    ("Points", 170),
-    ("Steals", 240),
-    ("Lost", 305),
-    ("Seals", 360),
-    ("Built", 420),
-)
 
+class SummaryView(Protocol):
+    """A game's own summary drawing (`SPEC.ui`'s `summary_view(session, line)`), under the
+    scene's buttons."""
 
-def lead_text(lead: summary.Lead | None, names: list[str]) -> str:
-    if lead is None:
-        return "Nobody ever led alone."
-    turns = "turn" if lead.turns == 1 else "turns"
-    return f"Longest lead: {names[lead.seat]}, {lead.turns} {turns} from turn {lead.start + 1}."
+    def draw(self, p: Painter, surface: pygame.Surface, layout: Layout) -> None: ...
 
 
 class SummaryScene(Scene):
@@ -54,13 +45,14 @@ class SummaryScene(Scene):
         super().__init__(app)
         self.session = session
         self.line = line if line is not None else summary.timeline(session)
-        self.gifts = session.is_gifts
-        if self.gifts:
-            self.figures = summary.summarise(self.line)
-            self.result = standings(self.line.states[-1])
-        else:
-            self.scores = summary.scores_over_time(session, self.line)
-            self.outcome = session.rules.outcome(self.line.states[-1])
+        # A game may draw its own summary (`SPEC.ui`'s `summary_view`); any other gets its
+        # score over time and the ranking.
+        spec = find_game(session.game)
+        ui = importlib.import_module(spec.ui) if spec.ui else None
+        own = getattr(ui, "summary_view", None)
+        self.own: SummaryView | None = own(session, self.line) if own is not None else None
+        self.scores = summary.scores_over_time(session, self.line)
+        self.outcome = session.rules.outcome(self.line.states[-1])
         self.can_replay = replay
         self.hover = -1
         self._painter: Painter | None = None
@@ -103,64 +95,10 @@ class SummaryScene(Scene):
             self._painter = Painter(self.app.art, layout.scale)
         p = self._painter
         surface.blit(self.app.art.felt(surface.get_size()), (0, 0))
-        if not self.gifts:
+        if self.own is not None:
+            self.own.draw(p, surface, layout)
+        else:
             self.draw_game(p, surface, layout)
-            self.draw_buttons(p, surface, layout)
-            return
-        box = layout.rect(40, 30, 1200, 660)
-        p.panel(surface, box, (22, 28, 24, 244), (*GOLD, 255), 2, 16)
-        names = [s.name for s in self.session.seats]
-        r = self.result
-        who = " and ".join(names[w] for w in r.winners)
-        p.text(surface, "Game summary", 30, layout.point(640, 44), GOLD, True, "midtop")
-        line = f"{who} won · {r.rounds} rounds · {len(self.session.actions)} actions"
-        p.text(surface, line, 15, layout.point(640, 86), PAPER, False, "midtop")
-        chart.draw_chart(p, surface, layout.rect(64, 120, 640, 490), self.figures.points, names)
-        f = self.figures
-        x0, y0 = 730, 128
-        for label, dx in COLUMNS:
-            p.text(surface, label, 13, layout.point(x0 + dx, y0), MUTED, True)
-        row_h = min(44, 380 // max(1, len(names)))
-        for i, seat in enumerate(r.ranking):
-            y = y0 + 28 + i * row_h
-            won = seat in r.winners
-            pygame.draw.circle(
-                surface, chart.seat_colour(seat), layout.point(x0 + 5, y + 9), layout.px(5)
-            )
-            values = [
-                names[seat],
-                str(r.scores[seat]),
-                str(f.steals[seat]),
-                str(f.stolen_from[seat]),
-                str(f.seals[seat]),
-                str(f.buildings[seat]),
-            ]
-            for (_, dx), v in zip(COLUMNS, values, strict=True):
-                at = layout.point(x0 + dx + (16 if dx == 0 else 0), y)
-                p.text(
-                    surface,
-                    v,
-                    16,
-                    at,
-                    GOLD if won else PAPER,
-                    won or dx == 170,
-                    max_width=layout.px(150),
-                )
-        p.text(
-            surface,
-            lead_text(f.lead, names),
-            15,
-            layout.point(x0, y0 + 40 + 380),
-            PAPER,
-            True,
-            max_width=layout.px(480),
-        )
-        notes = (
-            "Steals: gifts taken from rivals · Lost: gifts rivals took · Seals: gifts locked"
-            " to five · Built: buildings built"
-        )
-        for k, text in enumerate(p.wrap(notes, 12, layout.px(480))):
-            p.text(surface, text, 12, layout.point(x0, y0 + 70 + 380 + 16 * k), MUTED)
         self.draw_buttons(p, surface, layout)
 
     def draw_game(self, p: Painter, surface: pygame.Surface, layout: Layout) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from siege_desktop.core.registry import GameSpec
 from siege_desktop.games.cursed.heuristics import HEURISTICS
 from siege_desktop.games.cursed.hints import hint_iterations, hint_reason
-from siege_desktop.games.cursed.outcome import scores_now
+from siege_desktop.games.cursed.outcome import score_texts, scores_now
 from siege_desktop.games.cursed.rules import RULES
 
 SPEC = GameSpec(
@@ -21,5 +21,10 @@ SPEC = GameSpec(
     low_score_wins=True,
     scores_now=scores_now,
     # Suggest a move: why, in words, and the search budget (`ai.hint.suggest`).
-    extra={"hint_reason": hint_reason, "hint_iterations": hint_iterations},
+    extra={
+        "hint_reason": hint_reason,
+        "hint_iterations": hint_iterations,
+        # The Load screen's scores: a seat that went out says so.
+        "score_texts": score_texts,
+    },
 )

@@ -15,6 +15,12 @@ def scores_now(state: CursedState) -> tuple[int, ...]:
     return tuple(ELIMINATION if s in out else state.points(s) for s in range(state.config.seats))
 
 
+def score_texts(state: CursedState) -> tuple[str, ...]:
+    """Each seat's area points as the game stands, "out" for a seat that went out."""
+    out = state.out
+    return tuple("out" if s in out else str(state.points(s)) for s in range(state.config.seats))
+
+
 def outcome(state: CursedState) -> Result | None:
     """None while the game goes on. Scores are area points (eliminated seats: 10); seats
     still in rank first, eliminated seats after them, the last one out best."""

@@ -6,6 +6,7 @@ from siege_desktop.core.registry import GameSpec
 from siege_desktop.games.gifts.ai.hints import hint_reason
 from siege_desktop.games.gifts.heuristics import HEURISTICS
 from siege_desktop.games.gifts.protocol import RULES
+from siege_desktop.games.gifts.rules import new_game_logged
 
 SPEC = GameSpec(
     game_id=RULES.game_id,
@@ -20,6 +21,7 @@ SPEC = GameSpec(
     max_seats=RULES.max_seats,
     ui="siege_desktop.games.gifts.ui",
     scores_now=lambda state: tuple(state.score(s) for s in range(state.config.players)),
+    new_game_logged=new_game_logged,
     # Why a suggested move is good, for `ai.hint.suggest`.
     extra={"hint_reason": hint_reason},
 )

@@ -7,10 +7,12 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from siege_desktop.app.menus.game_options import NewGameOptions
+    from siege_desktop.app.replay.summary_scene import SummaryView
     from siege_desktop.app.rules_format import Section
     from siege_desktop.app.scene import Scene
     from siege_desktop.app.session import GameSession
     from siege_desktop.app.shell import App
+    from siege_desktop.app.summary import Timeline
     from siege_desktop.app.table.tableui import TableUI
 
 
@@ -55,3 +57,10 @@ def new_game_options() -> NewGameOptions[Any]:
     from siege_desktop.games.gifts.ui.new_game import GiftsNewGame
 
     return GiftsNewGame()
+
+
+def summary_view(session: GameSession, line: Timeline) -> SummaryView:
+    """Gifts Under Siege's own end-of-game summary: steals, seals, buildings, longest lead."""
+    from siege_desktop.games.gifts.ui.summary import GiftsSummary
+
+    return GiftsSummary(session, line)

@@ -1,0 +1,95 @@
+"""Gifts Under Siege's end-of-game summary (the app's summary screen draws it through
+`SPEC.ui`'s `summary_view`): points over time per seat, steals, seals, buildings and the
+longest lead."""
+
+from __future__ import annotations
+
+import pygame
+
+from siege_desktop.app import chart, summary
+from siege_desktop.app.session import GameSession
+from siege_desktop.app.table.layout import Layout
+from siege_desktop.app.table.paint import Painter
+from siege_desktop.app.theme import GOLD, MUTED, PAPER
+from siege_desktop.games.gifts.rules import standings
+
+COLUMNS = (
+    ("Seat", 0),
+    ("Points", 170),
+    ("Steals", 240),
+    ("Lost", 305),
+    ("Seals", 360),
+    ("Built", 420),
+)
+
+
+def lead_text(lead: summary.Lead | None, names: list[str]) -> str:
+    if lead is None:
+        return "Nobody ever led alone."
+    turns = "turn" if lead.turns == 1 else "turns"
+    return f"Longest lead: {names[lead.seat]}, {lead.turns} {turns} from turn {lead.start + 1}."
+
+
+class GiftsSummary:
+    """The figures of one finished game and their drawing."""
+
+    def __init__(self, session: GameSession, line: summary.Timeline) -> None:
+        self.session = session
+        self.figures = summary.summarise(line)
+        self.result = standings(line.states[-1])
+
+    def draw(self, p: Painter, surface: pygame.Surface, layout: Layout) -> None:
+        box = layout.rect(40, 30, 1200, 660)
+        p.panel(surface, box, (22, 28, 24, 244), (*GOLD, 255), 2, 16)
+        names = [s.name for s in self.session.seats]
+        r = self.result
+        who = " and ".join(names[w] for w in r.winners)
+        p.text(surface, "Game summary", 30, layout.point(640, 44), GOLD, True, "midtop")
+        line = f"{who} won · {r.rounds} rounds · {len(self.session.actions)} actions"
+        p.text(surface, line, 15, layout.point(640, 86), PAPER, False, "midtop")
+        chart.draw_chart(p, surface, layout.rect(64, 120, 640, 490), self.figures.points, names)
+        f = self.figures
+        x0, y0 = 730, 128
+        for label, dx in COLUMNS:
+            p.text(surface, label, 13, layout.point(x0 + dx, y0), MUTED, True)
+        row_h = min(44, 380 // max(1, len(names)))
+        for i, seat in enumerate(r.ranking):
+            y = y0 + 28 + i * row_h
+            won = seat in r.winners
+            pygame.draw.circle(
+                surface, chart.seat_colour(seat), layout.point(x0 + 5, y + 9), layout.px(5)
+            )
+            values = [
+                names[seat],
+                str(r.scores[seat]),
+                str(f.steals[seat]),
+                str(f.stolen_from[seat]),
+                str(f.seals[seat]),
+                str(f.buildings[seat]),
+            ]
+            for (_, dx), v in zip(COLUMNS, values, strict=True):
+                at = layout.point(x0 + dx + (16 if dx == 0 else 0), y)
+                p.text(
+                    surface,
+                    v,
+                    16,
+                    at,
+                    GOLD if won else PAPER,
+                    won or dx == 170,
+                    max_width=layout.px(150),
+                )
+        p.text(
+            surface,
+            lead_text(f.lead, names),
+            15,
+            layout.point(x0, y0 + 40 + 380),
+            PAPER,
+            True,
+            max_width=layout.px(480),
+        )
+        notes = (
+            "Steals: gifts taken from rivals · Lost: gifts rivals took · Seals: gifts locked"
+            " to five · Built: buildings built"
+        )
+        for k, text in enumerate(p.wrap(notes, 12, layout.px(480))):
+            p.text(surface, text, 12, layout.point(x0, y0 + 70 + 380 + 16 * k), MUTED)
