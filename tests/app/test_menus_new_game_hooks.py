@@ -105,3 +105,12 @@ def test_the_real_games_keep_their_option_names_apart() -> None:
         names = {f.name for f in attrs.fields(type(options_of(game).defaults()))}
         assert not names & seen, game
         seen |= names
+
+
+def test_an_option_no_game_has_is_an_attribute_error() -> None:
+    choices = NewGameChoices(game="cursed-gifts")
+    assert choices.cursed_round_limit == 60  # the chosen game's option, read by name
+    with pytest.raises(AttributeError):
+        _ = choices.lands_per_colour  # the other game's option is not this one's
+    with pytest.raises(AttributeError):
+        _ = choices._private

@@ -74,8 +74,9 @@ class NewGameChoices:
         self.rename()
 
     def __getattr__(self, name: str) -> Any:
-        # Only names the class lacks arrive here: a game's option, never a private name.
-        if name.startswith("_") or name in OWN_FIELDS or name == "options":
+        # Only names the class lacks arrive here (or a property of its own that failed with
+        # AttributeError, which must not recurse): a game's option, never a private name.
+        if name.startswith("_") or name in OWN_FIELDS or name in ("options", "rules", "hook"):
             raise AttributeError(name)
         return getattr(self.rules, name)
 
