@@ -152,10 +152,15 @@ def easy_move(state: CursedState, legal: tuple[Action, ...], rng: random.Random)
 
 
 def rollout_move(state: CursedState, legal: tuple[Action, ...], rng: random.Random) -> Action:
-    if state.window >= 0:
-        return window_move(state, legal, eager=2.5)
-    if rng.random() < 0.15:
-        return rng.choice(legal)
+    """Playouts play Medium's move for every seat: Medium is the opponent model (see
+    `opponent_move`), and noise in the playouts only blurred the few hundredths of win
+    share that tell the moves apart."""
+    return medium_move(state, legal, rng)
+
+
+def opponent_move(state: CursedState, legal: tuple[Action, ...], rng: random.Random) -> Action:
+    """The opponent model in Hard's tree: what Medium would play on this deal (its hand is
+    the deal's guess, so the model knows no more than the searching seat does)."""
     return medium_move(state, legal, rng)
 
 
@@ -191,6 +196,11 @@ class CursedHeuristics:
         self, state: CursedState, legal: tuple[Action, ...], rng: random.Random
     ) -> Action:
         return rollout_move(state, legal, rng)
+
+    def opponent_move(
+        self, state: CursedState, legal: tuple[Action, ...], rng: random.Random
+    ) -> Action:
+        return opponent_move(state, legal, rng)
 
     def forced_move(self, state: CursedState, legal: tuple[Action, ...]) -> Action | None:
         return legal[0] if len(legal) == 1 else None
