@@ -12,7 +12,11 @@ handled by determinization: each deal fixes it.
 The game's heuristics shape the tree: `forced_move` settles small sub-choices without
 branching (Gifts Under Siege's discards), `tree_moves` prunes clearly bad moves, and after
 expansion a short playout of `rollout_move` runs until `playout_done`, and `rewards` scores
-the end position for every seat.
+the end position for every seat. A game may also give an opponent model
+(`opponent_move(state, legal, rng)`, optional): the other seats' decisions in the tree are
+then its moves, not a UCB choice. The tree keeps them as edges (the searching seat sees what
+they played), but only the searching seat's own decisions are searched, and no opponent
+learns in the tree from the searching seat's true hand, which every deal holds.
 """
 
 from __future__ import annotations
@@ -82,6 +86,8 @@ def iterate(
     to_act = rules.to_act
     forced_move = h.forced_move
     tree_moves = h.tree_moves
+    opponent = getattr(h, "opponent_move", None)
+    me = root.seat
     state = rules.determinize(obs, rng)
     node = root
     path: list[Node] = []
@@ -91,6 +97,17 @@ def iterate(
         forced = forced_move(state, legal)
         if forced is not None:
             state = apply_unchecked(state, forced)
+            continue
+        if opponent is not None and to_act(state) != me:
+            # The model answers for the opponent; its move is an edge, never an expansion.
+            a = opponent(state, legal, rng)
+            child = node.children.get(a)
+            if child is None:
+                child = Node(to_act(state))
+                node.children[a] = child
+            node = child
+            path.append(node)
+            state = apply_unchecked(state, a)
             continue
         legal = tree_moves(state, legal)
         if len(legal) == 1:

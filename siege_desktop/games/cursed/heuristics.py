@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Sequence
 from typing import ClassVar
 
 from siege_desktop.games.cursed.actions import END_TURN, PASS, Action, Answer, Cure, Play
@@ -132,14 +133,57 @@ def score(state: CursedState, action: Action) -> float:
     return 0.0
 
 
+def scores(state: CursedState, actions: Sequence[Action]) -> list[float]:
+    """`score` of each action, the same numbers, with each area's points worked out once
+    for the state instead of once per action (the search's hot path: Medium scores every
+    legal move at every step of the tree and of the playouts)."""
+    seat = state.current
+    areas = state.areas
+    points = [sum(gift_points(g) for g in area) for area in areas]
+    mine = points[seat]
+    own = areas[seat]
+    rivals = -1
+    out: list[float] = []
+    for action in actions:
+        if type(action) is Play:
+            card = action.card
+            kind, effect = KIND[card], EFFECT[card]
+            if kind == "gift" or effect == "attach" or effect == "move":
+                worth = float(VALUE[card])
+                if effect == "move":
+                    worth = float(gift_points(own[action.on]))
+                held = points[action.at]
+                bonus = LETHAL if held + worth >= ELIMINATION else 0.3 * held
+                extra = 0.6 if kind == "gift" and INEVITABLE[card] else 0.0
+                out.append(1.0 + worth + bonus + extra)
+            elif kind == "draw":
+                out.append(1.0 + 0.5 * VALUE[card])
+            elif effect in ("siren", "scissors", "swap", "snatch"):
+                out.append(score(state, action))
+            else:
+                if rivals < 0:
+                    rivals = len(state.live()) - 1
+                factor = 0.6 if effect == "mourn" else 0.8 if effect == "letter" else 0.0
+                out.append(factor * rivals)
+        elif type(action) is Cure:
+            cured = sum(gift_points(own[g]) for g in action.gifts)
+            out.append(
+                cured * (0.6 + mine / 10) - 0.4 * len(action.antidotes) + (1.0 if mine >= 6 else 0)
+            )
+        else:
+            out.append(0.0)
+    return out
+
+
 def medium_move(state: CursedState, legal: tuple[Action, ...], rng: random.Random) -> Action:
     if state.window >= 0:
         return window_move(state, legal, eager=2.0)
     # Random tie-breaks: with everyone at 0, "lowest seat index" would gang up on one seat.
     order = list(legal)
     rng.shuffle(order)
-    best = max(order, key=lambda a: score(state, a))
-    return best if score(state, best) > 0 else END_TURN
+    values = scores(state, order)
+    top = max(values)
+    return order[values.index(top)] if top > 0 else END_TURN
 
 
 def easy_move(state: CursedState, legal: tuple[Action, ...], rng: random.Random) -> Action:
@@ -152,10 +196,15 @@ def easy_move(state: CursedState, legal: tuple[Action, ...], rng: random.Random)
 
 
 def rollout_move(state: CursedState, legal: tuple[Action, ...], rng: random.Random) -> Action:
-    if state.window >= 0:
-        return window_move(state, legal, eager=2.5)
-    if rng.random() < 0.15:
-        return rng.choice(legal)
+    """Playouts play Medium's move for every seat: Medium is the opponent model (see
+    `opponent_move`), and noise in the playouts only blurred the few hundredths of win
+    share that tell the moves apart."""
+    return medium_move(state, legal, rng)
+
+
+def opponent_move(state: CursedState, legal: tuple[Action, ...], rng: random.Random) -> Action:
+    """The opponent model in Hard's tree: what Medium would play on this deal (its hand is
+    the deal's guess, so the model knows no more than the searching seat does)."""
     return medium_move(state, legal, rng)
 
 
@@ -165,8 +214,10 @@ def tree_moves(state: CursedState, legal: tuple[Action, ...]) -> tuple[Action, .
     iterations on real plans, not on gifts thrown at the wrong rival."""
     if state.window >= 0 or len(legal) <= TREE_WIDTH + 1:
         return legal
-    ranked = sorted((a for a in legal if a != END_TURN), key=lambda a: -score(state, a))
-    keep = set(ranked[:TREE_WIDTH])
+    plays = [a for a in legal if a != END_TURN]
+    values = scores(state, plays)
+    ranked = sorted(range(len(plays)), key=lambda i: -values[i])
+    keep = {plays[i] for i in ranked[:TREE_WIDTH]}
     return tuple(a for a in legal if a in keep or a == END_TURN)
 
 
@@ -191,6 +242,11 @@ class CursedHeuristics:
         self, state: CursedState, legal: tuple[Action, ...], rng: random.Random
     ) -> Action:
         return rollout_move(state, legal, rng)
+
+    def opponent_move(
+        self, state: CursedState, legal: tuple[Action, ...], rng: random.Random
+    ) -> Action:
+        return opponent_move(state, legal, rng)
 
     def forced_move(self, state: CursedState, legal: tuple[Action, ...]) -> Action | None:
         return legal[0] if len(legal) == 1 else None
