@@ -95,3 +95,21 @@ def test_hot_potato_outlines_and_takes_your_own_gift_not_the_rivals_at_that_inde
         assert table.pending is not None and str(table.pending) == f"play potato at 1 on {mine}"
     finally:
         app.shutdown()
+
+
+def test_the_boards_hotspots_are_typed_kinds() -> None:
+    from siege_desktop.games.cursed.ui.view import Spot
+
+    app = make_app((1280, 720))
+    seats = tuple(SeatSpec(n, "human" if i == 0 else "easy") for i, n in enumerate(NAMES))
+    app.start_game(GameSession(RULES.default_config(8), 3, seats, game="cursed-gifts"))
+    table = app.scenes[0]
+    assert isinstance(table, CursedTableScene)
+    try:
+        table.session.state = crowded()
+        table.wait = 1e9
+        app.draw()
+        kinds = {spot[0] for _, spot in table.spots}
+        assert kinds == set(Spot) and all(isinstance(k, Spot) for k in kinds)
+    finally:
+        app.shutdown()

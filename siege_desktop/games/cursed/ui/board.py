@@ -20,7 +20,7 @@ from siege_desktop.games.cursed.ui.cards_art import CardArt
 from siege_desktop.games.cursed.ui.faces import Faces
 from siege_desktop.games.cursed.ui.hint_marks import draw_marks
 from siege_desktop.games.cursed.ui.layout import Geometry
-from siege_desktop.games.cursed.ui.view import Hotspot, TableView
+from siege_desktop.games.cursed.ui.view import Hotspot, Spot, TableView
 
 if TYPE_CHECKING:
     from siege_desktop.app.art import Art
@@ -173,7 +173,7 @@ class Board:
             gauge.w = r.x - geo.px(16) - gauge.x
         self._gauge(surface, geo, gauge, points, out)
         if seat in view.seat_targets:
-            spots.append((box, ("seat", seat)))
+            spots.append((box, (Spot.SEAT, seat)))
         if out:
             p.text(surface, "OUT", 30, box.center, DANGER, True, "center")
             return
@@ -201,7 +201,7 @@ class Board:
                 pygame.draw.rect(
                     surface, GOLD, rect.inflate(geo.px(4), geo.px(4)), geo.px(2), geo.px(6)
                 )
-            spots.append((rect, ("gift", seat, i)))
+            spots.append((rect, (Spot.GIFT, seat, i)))
         if mine:
             self._hand(
                 surface,
@@ -290,7 +290,7 @@ class Board:
                 )
             else:
                 surface.blit(self._shade(r.size), r)
-            spots.append((r, ("hand", i)))
+            spots.append((r, (Spot.HAND, i)))
 
     def _shade(self, size: tuple[int, int]) -> pygame.Surface:
         """A dark veil over a card that cannot be played now (one per card size)."""
@@ -445,7 +445,7 @@ class Board:
             # A long label ("Answer: Little Red Riding Woolf") shrinks, then takes two lines.
             inner = r.inflate(-geo.px(8), -geo.px(2))
             p.text_box(surface, b.label, size, inner, CREAM, True, lines=2, min_size=11)
-            spots.append((r, ("button", b.name)))
+            spots.append((r, (Spot.BUTTON, b.name)))
             y += geo.px(step)
 
     def _prompt(self, surface: pygame.Surface, geo: Geometry, view: TableView) -> None:

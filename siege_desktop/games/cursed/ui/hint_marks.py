@@ -11,7 +11,7 @@ from siege_desktop.games.cursed.cards import EFFECT, IS_USELESS, KARMA3
 from siege_desktop.games.cursed.observation import Observation
 from siege_desktop.games.cursed.ui import layout
 from siege_desktop.games.cursed.ui.layout import Geometry
-from siege_desktop.games.cursed.ui.view import Hotspot
+from siege_desktop.games.cursed.ui.view import Hotspot, Spot
 
 #: The hint's colour, apart from the gold of what is playable and the glow of a choice (the
 #: same blue as Gifts Under Siege's hints).
@@ -101,9 +101,9 @@ def draw_marks(
     for rect, spot in spots:
         kind = spot[0]
         hit = (
-            (kind == "hand" and spot[1] in marks.hand)
-            or (kind == "gift" and (spot[1], spot[2]) in marks.gifts)
-            or (kind == "button" and spot[1] in marks.buttons)
+            (kind == Spot.HAND and spot[1] in marks.hand)
+            or (kind == Spot.GIFT and (spot[1], spot[2]) in marks.gifts)
+            or (kind == Spot.BUTTON and spot[1] in marks.buttons)
         )
         if hit:
             grow = geo.px(10)

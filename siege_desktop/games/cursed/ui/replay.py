@@ -14,7 +14,7 @@ from siege_desktop.games.cursed.cards import KARMA3, KIND
 from siege_desktop.games.cursed.rules import RULES
 from siege_desktop.games.cursed.ui.board import Board
 from siege_desktop.games.cursed.ui.tooltip import draw_tooltip
-from siege_desktop.games.cursed.ui.view import Button, Hotspot, TableView
+from siege_desktop.games.cursed.ui.view import Button, Hotspot, Spot, TableView
 
 if TYPE_CHECKING:
     from siege_desktop.app.art import Art
@@ -71,10 +71,10 @@ def card_at(view: TableView, spot: Hotspot | None) -> int | None:
     """The card a hotspot shows face up (a hand card or a gift), else None."""
     if spot is None:
         return None
-    if spot[0] == "hand" and 0 <= spot[1] < len(view.obs.hand):
+    if spot[0] == Spot.HAND and 0 <= spot[1] < len(view.obs.hand):
         card: int = view.obs.hand[spot[1]]
         return card
-    if spot[0] == "gift":
+    if spot[0] == Spot.GIFT:
         area = view.obs.areas[spot[1]]
         if 0 <= spot[2] < len(area):
             gift: int = area[spot[2]][0]
@@ -107,4 +107,4 @@ class ReplayBoard:
         card = card_at(view, under)
         if card is not None:
             draw_tooltip(surface, self.board.painter, self.board.faces, card, mouse)
-        return [(r, str(s[1])) for r, s in self._spots if s[0] == "button"]
+        return [(r, str(s[1])) for r, s in self._spots if s[0] == Spot.BUTTON]

@@ -27,7 +27,7 @@ from siege_desktop.games.cursed.ui.preview import preview
 from siege_desktop.games.cursed.ui.sounds import planner
 from siege_desktop.games.cursed.ui.table_hooks import CursedUI
 from siege_desktop.games.cursed.ui.tooltip import draw_tooltip
-from siege_desktop.games.cursed.ui.view import Button, Hotspot, TableView
+from siege_desktop.games.cursed.ui.view import Button, Hotspot, Spot, TableView
 
 if TYPE_CHECKING:
     from siege_desktop.app.shell import App
@@ -287,13 +287,13 @@ class CursedTableScene(FrameScene):
         name = names.get(key)
         if name is None:
             return False
-        self.click(("button", name))
+        self.click((Spot.BUTTON, name))
         return True
 
     def click(self, spot: Hotspot) -> None:
         """One decision by click (also what keys and tests post, through `handle`)."""
         kind = spot[0]
-        if kind == "button":
+        if kind == Spot.BUTTON:
             self._button(spot[1])
             return
         legal = self.legal()
@@ -307,12 +307,12 @@ class CursedTableScene(FrameScene):
 
     def _choose(self, legal: tuple[Any, ...], spot: Hotspot) -> None:
         kind = spot[0]
-        if kind == "hand":
+        if kind == Spot.HAND:
             self._hand_click(legal, spot[1])
-        elif kind == "seat" and self.card is not None:
+        elif kind == Spot.SEAT and self.card is not None:
             self.sel_at = spot[1]
             self._try_play(legal, spot)
-        elif kind == "gift":
+        elif kind == Spot.GIFT:
             self._gift_click(legal, spot[1], spot[2])
 
     def _hand_click(self, legal: tuple[Any, ...], index: int) -> None:
@@ -339,7 +339,7 @@ class CursedTableScene(FrameScene):
             self.cure_antidotes = [index]
             return
         self.card = index
-        self._try_play(legal, ("hand", index))
+        self._try_play(legal, (Spot.HAND, index))
 
     def _gift_click(self, legal: tuple[Any, ...], seat: int, index: int) -> None:
         if self.cure_antidotes:
@@ -361,7 +361,7 @@ class CursedTableScene(FrameScene):
             self.sel_at = seat  # a click on a gift inside a targeted seat chooses the seat
         else:
             return
-        self._try_play(legal, ("gift", seat, index))
+        self._try_play(legal, (Spot.GIFT, seat, index))
 
     def _gift_owner(self, action: Play) -> int:
         """Whose area holds the gift a play names: the target's, or the player's own for a
@@ -586,10 +586,10 @@ class CursedTableScene(FrameScene):
         spot = self.hover
         if spot is None:
             return None
-        if spot[0] == "hand" and view.show_hand and 0 <= spot[1] < len(view.obs.hand):
+        if spot[0] == Spot.HAND and view.show_hand and 0 <= spot[1] < len(view.obs.hand):
             card: int = view.obs.hand[spot[1]]
             return card
-        if spot[0] == "gift":
+        if spot[0] == Spot.GIFT:
             area = view.obs.areas[spot[1]]
             if 0 <= spot[2] < len(area):
                 gift: int = area[spot[2]][0]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import enum
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -11,8 +12,19 @@ from siege_desktop.games.cursed.observation import Observation
 if TYPE_CHECKING:
     from siege_desktop.games.cursed.ui.hint_marks import HintMarks
 
+
+class Spot(enum.StrEnum):
+    """What a click on the table lands on (a string enum: a test's plain ("hand", 2) is the
+    same hotspot as (Spot.HAND, 2))."""
+
+    HAND = "hand"
+    SEAT = "seat"
+    GIFT = "gift"
+    BUTTON = "button"
+
+
 Hotspot = tuple[Any, ...]
-"""("hand", index) | ("seat", seat) | ("gift", seat, index) | ("button", name)."""
+"""(Spot.HAND, index) | (Spot.SEAT, seat) | (Spot.GIFT, seat, index) | (Spot.BUTTON, name)."""
 
 
 @attrs.frozen

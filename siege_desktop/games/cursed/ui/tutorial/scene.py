@@ -17,7 +17,7 @@ from siege_desktop.games.cursed.ui.scene import CursedTableScene
 from siege_desktop.games.cursed.ui.tutorial.coach import Coach
 from siege_desktop.games.cursed.ui.tutorial.lesson import GAME, HUMAN, Lesson, new_session
 from siege_desktop.games.cursed.ui.tutorial.spots import next_clicks, right_clicks
-from siege_desktop.games.cursed.ui.view import Hotspot
+from siege_desktop.games.cursed.ui.view import Hotspot, Spot
 
 if TYPE_CHECKING:
     from siege_desktop.app.shell import App
@@ -78,11 +78,11 @@ class CursedTutorialScene(CursedTableScene):
 
     # --- clicks ----------------------------------------------------------------------------
     def click(self, spot: Hotspot) -> None:
-        if spot[0] == "button" and spot[1] in PACING:
+        if spot[0] == Spot.BUTTON and spot[1] in PACING:
             super().click(spot)
             return
         wrong = self.lesson.expected() is None or spot not in right_clicks(self)
-        if wrong and spot != ("button", "cancel"):
+        if wrong and spot != (Spot.BUTTON, "cancel"):
             self.say_hint()
             return
         before = self._choice()

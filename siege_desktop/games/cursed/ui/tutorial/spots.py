@@ -9,14 +9,14 @@ import pygame
 
 from siege_desktop.games.cursed.actions import Answer, Cure, EndTurn, Pass, Play
 from siege_desktop.games.cursed.cards import EFFECT
-from siege_desktop.games.cursed.ui.view import Hotspot
+from siege_desktop.games.cursed.ui.view import Hotspot, Spot
 
 if TYPE_CHECKING:
     from siege_desktop.games.cursed.ui.tutorial.scene import CursedTutorialScene
 
 
 def _hand(scene: CursedTutorialScene, card: int) -> list[Hotspot]:
-    return [("hand", i) for i, c in enumerate(scene.hand()) if c == card]
+    return [(Spot.HAND, i) for i, c in enumerate(scene.hand()) if c == card]
 
 
 def right_clicks(scene: CursedTutorialScene) -> set[Hotspot]:
@@ -26,24 +26,24 @@ def right_clicks(scene: CursedTutorialScene) -> set[Hotspot]:
     out: set[Hotspot] = set()
     if isinstance(action, Play):
         out.update(_hand(scene, action.card))
-        out.add(("button", "confirm"))  # the preview's Confirm (also Enter)
+        out.add((Spot.BUTTON, "confirm"))  # the preview's Confirm (also Enter)
         if action.at >= 0:
-            out.add(("seat", action.at))
+            out.add((Spot.SEAT, action.at))
         if action.on >= 0:
             owner = me if EFFECT[action.card] == "move" or action.at < 0 else action.at
-            out.add(("gift", owner, action.on))
+            out.add((Spot.GIFT, owner, action.on))
     elif isinstance(action, Answer):
         out.update(_hand(scene, action.card))
-        out.add(("button", f"answer:{action.card}"))
+        out.add((Spot.BUTTON, f"answer:{action.card}"))
     elif isinstance(action, Cure):
         for card in set(action.antidotes):
             out.update(_hand(scene, card))
-        out.update(("gift", me, g) for g in action.gifts)
-        out.add(("button", "confirm"))
+        out.update((Spot.GIFT, me, g) for g in action.gifts)
+        out.add((Spot.BUTTON, "confirm"))
     elif isinstance(action, EndTurn):
-        out.add(("button", "end"))
+        out.add((Spot.BUTTON, "end"))
     elif isinstance(action, Pass):
-        out.add(("button", "pass"))
+        out.add((Spot.BUTTON, "pass"))
     return out
 
 
@@ -60,16 +60,16 @@ def next_spots(scene: CursedTutorialScene) -> set[Hotspot]:
             for c in chosen:
                 if c in left:
                     left.remove(c)
-            return {("hand", i) for i, c in enumerate(hand) if c in left}
-        gifts = {("gift", scene.viewer, g) for g in action.gifts if g not in scene.cure_gifts}
-        return gifts or {("button", "confirm")}
+            return {(Spot.HAND, i) for i, c in enumerate(hand) if c in left}
+        gifts = {(Spot.GIFT, scene.viewer, g) for g in action.gifts if g not in scene.cure_gifts}
+        return gifts or {(Spot.BUTTON, "confirm")}
     if isinstance(action, Play):
         if scene.pending is not None:  # the preview is open: confirm it
             again = {scene.pending_spot} if scene.pending_spot is not None else set()
-            return {("button", "confirm"), *again}
+            return {(Spot.BUTTON, "confirm"), *again}
         # The card first; a target afterwards only if the card alone does not name the move.
         picked = scene.card is not None
-        return {s for s in right_clicks(scene) if (s[0] == "hand") != picked}
+        return {s for s in right_clicks(scene) if (s[0] == Spot.HAND) != picked}
     return right_clicks(scene)
 
 
