@@ -110,6 +110,7 @@ def test_the_boards_hotspots_are_typed_kinds() -> None:
         table.wait = 1e9
         app.draw()
         kinds = {spot[0] for _, spot in table.spots}
-        assert kinds == set(Spot) and all(isinstance(k, Spot) for k in kinds)
+        assert {Spot.HAND, Spot.GIFT, Spot.BUTTON} <= kinds
+        assert all(isinstance(k, Spot) for k in kinds)
     finally:
         app.shutdown()
