@@ -215,3 +215,31 @@ def test_after_a_handoff_the_human_action_shows_only_that_hand() -> None:
         assert scene.play_human([move])
         shots.append(frame_bytes(app))
     assert shots[1] == shots[0] and shots[2] == shots[0]
+
+
+def test_the_table_draws_from_the_bottom_seats_observation_never_the_hidden_cards(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Every plate is drawn from a state rebuilt from what the bottom seat may see: the rivals'
+    # hands and the deck order handed to the drawing are not the real ones.
+    from siege_desktop.engine import determinize, observation
+    from siege_desktop.games.gifts.ui import frame
+
+    seen: list[Any] = []
+    real_plate = frame.draw_plate
+
+    def spy(p: Any, surf: Any, session: Any, *rest: Any) -> Any:
+        seen.append(session.state)
+        return real_plate(p, surf, session, *rest)
+
+    monkeypatch.setattr(frame, "draw_plate", spy)
+    app = FakeApp()
+    scene = table(app, session_for(("human", "easy", "easy", "easy"), seed=11))
+    real = scene.state
+    assert seen, "no plate was drawn"
+    expected = determinize(observation(real, 0), random.Random(0))
+    for state in seen:
+        assert state is not real
+        assert state.hands == expected.hands and state.deck == expected.deck
+        assert state.hands[0] == real.hands[0]  # your own hand is yours to see
+    assert expected.hands[1:] != real.hands[1:] or expected.deck != real.deck

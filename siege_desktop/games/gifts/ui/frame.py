@@ -40,7 +40,8 @@ HOVER_KINDS = frozenset(
 def draw(scene: TableScene, surface: pygame.Surface) -> None:
     layout = scene.layout()
     p = scene.painter()
-    s = scene.state
+    # Drawn from the bottom seat's observation (scene.drawn), never the state's hidden cards.
+    s = scene.drawn().state
     view = scene.view()
     symbols = bool(scene.app.settings.colour_symbols)
     if p.symbols != symbols:  # the setting changed: every piece is drawn again
@@ -55,7 +56,7 @@ def draw(scene: TableScene, surface: pygame.Surface) -> None:
 
 def draw_layer(scene: TableScene, p: Painter, layout: Layout, s: GameState, view: View) -> None:
     """The static regions, each keyed by exactly what it shows."""
-    layers, session = scene.layers, scene.session
+    layers, session = scene.layers, scene.drawn()
     margin = layout.px(6)
     # The glow fades in over a few steps: each step redraws one plate, so not every frame.
     glow = round(scene.glow * 5) / 5
@@ -241,7 +242,7 @@ def draw_overlays(
                 draw_plate(
                     p,
                     surface,
-                    scene.session,
+                    scene.drawn(),
                     seat,
                     er,
                     u,

@@ -96,6 +96,9 @@ class ReplayScene(TableScene):
     def view(self) -> View:
         return View(self.bottom, self.bottom)
 
+    def drawn(self) -> GameSession:
+        return self.session  # a finished game: every hand may show
+
     def human_to_act(self) -> bool:
         return False
 

@@ -3,6 +3,8 @@ pickers, animations, CPU banners and drawing."""
 
 from __future__ import annotations
 
+import copy
+import random
 from typing import TYPE_CHECKING, cast
 
 import pygame
@@ -22,7 +24,9 @@ from siege_desktop.engine import (
     Phase,
     Recycle,
     counted,
+    determinize,
     legal_actions,
+    observation,
     why_illegal,
 )
 from siege_desktop.games.gifts.ui import actionbar, controls, display, follow, frame, hand, places
@@ -59,6 +63,8 @@ class TableScene(FrameScene):
         self.layers = Layers()
         self.warmer = Warmer()
         self._layout: Layout | None = None
+        self._drawn: GameSession | None = None
+        self._drawn_key: object = None
         self._legal_for: GameState | None = None
         self._legal: tuple[Action, ...] = ()
         self._hot_key: object = None
@@ -86,6 +92,20 @@ class TableScene(FrameScene):
 
     def view(self) -> View:
         return choose_view(self.session, self.last_human)
+
+    def drawn(self) -> GameSession:
+        """The session as the table draws it: its state rebuilt from the bottom seat's
+        observation, the cards that seat cannot see dealt by a fixed generator, so no
+        drawing code can read a hidden card (the View then shows only what may show)."""
+        bottom = self.view().bottom
+        key = (self.session.state, bottom)
+        if self._drawn_key != key:
+            shown = copy.copy(self.session)
+            obs = observation(self.session.state, bottom)
+            shown.state = determinize(obs, random.Random(0))
+            self._drawn, self._drawn_key = shown, key
+        assert self._drawn is not None
+        return self._drawn
 
     def human_to_act(self) -> bool:
         """True when a human seat acts and its hand may be shown (handoff confirmed)."""
