@@ -7,6 +7,7 @@ import json
 import shutil
 from pathlib import Path
 
+import attrs
 import pytest
 from history_helpers import CURSED, finished, finished_cursed
 
@@ -152,3 +153,21 @@ def test_stats_round_trip_every_game_and_cursed_points_may_be_low() -> None:
     assert again == stats
     assert again.of(CURSED).by_level == {"hard": Tally(1, 1, 0)}
     assert again.of(history.DEFAULT_GAME).by_seats == {3: Tally(2, 1, 12)}
+
+
+def test_the_history_row_says_how_many_hints_a_game_used(tmp_path: Path) -> None:
+    from siege_desktop.app.menus.history import record_line
+
+    plain = history.Record(
+        tmp_path / "g.json",
+        "2026-11-23T12:00:00",
+        CURSED,
+        (("Ana", "human"), ("Bo", "easy")),
+        (3, 10),
+        (0,),
+        40,
+    )
+    assert "hint" not in record_line(plain)
+    helped = attrs.evolve(plain, hints_used=2)
+    assert record_line(helped).endswith("· 2 hints used")
+    assert record_line(attrs.evolve(plain, hints_used=1)).endswith("· 1 hint used")

@@ -44,7 +44,10 @@ def record_line(record: history.Record) -> str:
     names = ", ".join(f"{n} {record.scores[i]}" for i, (n, _) in enumerate(record.seats))
     won = " & ".join(record.seats[w][0] for w in record.winners)
     better = ", lower is better" if low else ""
-    return f"{len(record.seats)} seats · won by {won} · {label.lower()}{better}: {names}"
+    line = f"{len(record.seats)} seats · won by {won} · {label.lower()}{better}: {names}"
+    if record.hints_used:  # a game played with suggested moves says so
+        line += f" · {record.hints_used} hint{'s' if record.hints_used != 1 else ''} used"
+    return line
 
 
 def games_of(records: list[history.Record], also: tuple[str, ...] = ()) -> list[str]:
