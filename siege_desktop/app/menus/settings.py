@@ -9,6 +9,7 @@ import pygame
 from siege_desktop.app import theme
 from siege_desktop.app.menus.base import MenuScene
 from siege_desktop.app.settings import Settings, settings_path
+from siege_desktop.app.table.pace import PACES
 from siege_desktop.app.widgets import Button, Stepper, Toggle, blit_text, to_rect
 
 if TYPE_CHECKING:
@@ -62,13 +63,26 @@ class SettingsScene(MenuScene):
         self.form.add(size_stepper)
         self.form.add(
             Stepper(
-                (x, 260, w, 48),
-                "Animation speed",
+                (x, 260, 310, 48),
+                "Animation",
                 SPEEDS,
                 lambda: s.animation_speed,
                 self.set_speed,
                 speed_text,
                 tip="How fast cards move and CPU seats play (Tab skips ahead at the table)",
+                label_width=0.32,
+            )
+        )
+        self.form.add(
+            Stepper(
+                (x + 330, 260, w - 330, 48),
+                "CPU pace",
+                PACES,
+                lambda: s.cpu_pace,
+                self.set_pace,
+                str.capitalize,
+                tip="How long each CPU move stays in view before the next (F at the table)",
+                label_width=0.36,
             )
         )
         self.form.add(
@@ -127,6 +141,10 @@ class SettingsScene(MenuScene):
         self.s.animation_speed = v
         self.changed()
 
+    def set_pace(self, pace: str) -> None:
+        self.s.cpu_pace = pace
+        self.changed()
+
     def set_symbols(self, on: bool) -> None:
         self.s.colour_symbols = on
         self.changed()
@@ -147,7 +165,14 @@ class SettingsScene(MenuScene):
             self.s.fullscreen,
             self.s.window_size,
         )
-        for field in ("fullscreen", "window_size", "animation_speed", "colour_symbols", "volume"):
+        for field in (
+            "fullscreen",
+            "window_size",
+            "animation_speed",
+            "cpu_pace",
+            "colour_symbols",
+            "volume",
+        ):
             setattr(self.s, field, getattr(fresh, field))
         self.s.muted = fresh.muted
         self.app.sound.apply_volume()
