@@ -33,7 +33,7 @@ def by_label(scene: SettingsScene, label: str) -> Toggle | Stepper:  # type: ign
 def test_changes_apply_at_once_and_persist(app: App, siege_home: Path) -> None:
     scene = open_settings(app)
     click_widget(app, by_label(scene, "Colour symbols (sun, drop, moon, flame, leaf)"))
-    speed = by_label(scene, "Animation")
+    speed = by_label(scene, "Animation speed")
     for _ in range(10):
         click_widget(app, speed, (0.985, 0.5))  # ▶ up to the top
     size = by_label(scene, "Window size")
@@ -59,7 +59,7 @@ def test_changes_apply_at_once_and_persist(app: App, siege_home: Path) -> None:
 
 def test_speed_stops_at_a_quarter_and_defaults_come_back(app: App) -> None:
     scene = open_settings(app)
-    speed = by_label(scene, "Animation")
+    speed = by_label(scene, "Animation speed")
     form_of(scene).focus = speed
     for _ in range(12):
         key(app, pygame.K_LEFT)
@@ -110,7 +110,7 @@ def test_save_then_load_round_trip(siege_home: Path) -> None:
 def test_a_speed_outside_the_steps_moves_to_the_nearest_step(app: App) -> None:
     app.settings.animation_speed = 1.9  # e.g. edited by hand in settings.json
     scene = open_settings(app)
-    speed = by_label(scene, "Animation")
+    speed = by_label(scene, "Animation speed")
     click_widget(app, speed, (0.985, 0.5))
     assert app.settings.animation_speed == 3.0  # from 2.0, the nearest step
 

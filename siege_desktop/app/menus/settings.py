@@ -41,7 +41,7 @@ class SettingsScene(MenuScene):
             sizes.sort()
         self.form.add(
             Toggle(
-                (x, 130, w, 48),
+                (x, 122, w, 48),
                 "Fullscreen (F11)",
                 lambda: s.fullscreen,
                 self.set_fullscreen,
@@ -49,7 +49,7 @@ class SettingsScene(MenuScene):
             )
         )
         size_stepper: Stepper[tuple[int, int]] = Stepper(
-            (x, 195, w, 48),
+            (x, 180, w, 48),
             "Window size",
             sizes,
             lambda: s.window_size,
@@ -63,31 +63,29 @@ class SettingsScene(MenuScene):
         self.form.add(size_stepper)
         self.form.add(
             Stepper(
-                (x, 260, 310, 48),
-                "Animation",
+                (x, 238, w, 48),
+                "Animation speed",
                 SPEEDS,
                 lambda: s.animation_speed,
                 self.set_speed,
                 speed_text,
                 tip="How fast cards move and CPU seats play (Tab skips ahead at the table)",
-                label_width=0.32,
             )
         )
         self.form.add(
             Stepper(
-                (x + 330, 260, w - 330, 48),
+                (x, 296, w, 48),
                 "CPU pace",
                 PACES,
                 lambda: s.cpu_pace,
                 self.set_pace,
                 str.capitalize,
                 tip="How long each CPU move stays in view before the next (F at the table)",
-                label_width=0.36,
             )
         )
         self.form.add(
             Toggle(
-                (x, 325, w, 48),
+                (x, 354, w, 48),
                 "Colour symbols (sun, drop, moon, flame, leaf)",
                 lambda: s.colour_symbols,
                 self.set_symbols,
@@ -95,14 +93,14 @@ class SettingsScene(MenuScene):
             )
         )
         sound = Toggle(
-            (x, 390, 250, 48),
+            (x, 412, 250, 48),
             "Sound (M)",
             lambda: not s.muted,
             self.set_sound,
             tip="Sound effects on or off (M at the table)",
         )
         volume: Stepper[float] = Stepper(
-            (x + 290, 390, w - 290, 48),
+            (x + 290, 412, w - 290, 48),
             "Volume",
             VOLUMES,
             lambda: s.volume,
@@ -117,7 +115,7 @@ class SettingsScene(MenuScene):
                 widget.tip = self.app.sound.why_silent
         self.form.add(sound)
         self.form.add(volume)
-        self.form.add(Button((x, 470, 260, 48), "Restore defaults", self.defaults, size=18))
+        self.form.add(Button((x, 478, 260, 44), "Restore defaults", self.defaults, size=18))
         back = Button((540, 585, 200, 52), "Back", self.back, primary=True)
         self.form.add(back)
         if self.form.focus is None:
