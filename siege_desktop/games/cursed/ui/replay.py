@@ -14,7 +14,7 @@ from siege_desktop.games.cursed.cards import KARMA3, KIND
 from siege_desktop.games.cursed.rules import RULES
 from siege_desktop.games.cursed.ui.board import Board
 from siege_desktop.games.cursed.ui.tooltip import draw_tooltip
-from siege_desktop.games.cursed.ui.view import Button, Hotspot, Spot, TableView
+from siege_desktop.games.cursed.ui.view import Button, Hotspot, Spot, TableView, card_at
 
 if TYPE_CHECKING:
     from siege_desktop.app.art import Art
@@ -65,21 +65,6 @@ def usable_cards(position: ReplayPosition) -> frozenset[int]:
     if KARMA3 in cards:  # three Useless Gifts answering as Bad Karma
         cards.update(c for c in hand if KIND[c] == "useless")
     return frozenset(i for i, c in enumerate(hand) if c in cards)
-
-
-def card_at(view: TableView, spot: Hotspot | None) -> int | None:
-    """The card a hotspot shows face up (a hand card or a gift), else None."""
-    if spot is None:
-        return None
-    if spot[0] == Spot.HAND and 0 <= spot[1] < len(view.obs.hand):
-        card: int = view.obs.hand[spot[1]]
-        return card
-    if spot[0] == Spot.GIFT:
-        area = view.obs.areas[spot[1]]
-        if 0 <= spot[2] < len(area):
-            gift: int = area[spot[2]][0]
-            return gift
-    return None
 
 
 class ReplayBoard:

@@ -27,7 +27,7 @@ from siege_desktop.games.cursed.ui.preview import preview
 from siege_desktop.games.cursed.ui.sounds import planner
 from siege_desktop.games.cursed.ui.table_hooks import CursedUI
 from siege_desktop.games.cursed.ui.tooltip import draw_tooltip
-from siege_desktop.games.cursed.ui.view import Button, Hotspot, Spot, TableView
+from siege_desktop.games.cursed.ui.view import Button, Hotspot, Spot, TableView, card_at
 
 if TYPE_CHECKING:
     from siege_desktop.app.shell import App
@@ -571,7 +571,7 @@ class CursedTableScene(FrameScene):
         surface.blit(self._cache, (0, 0))
         self.motion.draw(surface)  # cards in flight, over the table
         if self.hover is not None:
-            card = self._hover_card(view)
+            card = card_at(view, self.hover)
             if card is not None:
                 draw_tooltip(surface, self.board.painter, self.board.faces, card, self.mouse)
 
@@ -580,21 +580,6 @@ class CursedTableScene(FrameScene):
         p = self.board.painter
         box = layout.Geometry(surface.get_size(), 0).r(layout.LOG)
         self.log.draw(p, surface, box, list(self.log_events()), self.reader, panel=False)
-
-    def _hover_card(self, view: TableView) -> int | None:
-        """The card under the mouse, if the viewer may see it."""
-        spot = self.hover
-        if spot is None:
-            return None
-        if spot[0] == Spot.HAND and view.show_hand and 0 <= spot[1] < len(view.obs.hand):
-            card: int = view.obs.hand[spot[1]]
-            return card
-        if spot[0] == Spot.GIFT:
-            area = view.obs.areas[spot[1]]
-            if 0 <= spot[2] < len(area):
-                gift: int = area[spot[2]][0]
-                return gift
-        return None
 
 
 __all__ = ["CARDS", "CursedTableScene", "EndTurn", "Pass"]

@@ -53,3 +53,19 @@ class TableView:
     log: tuple[str, ...] = ()  # the replay's log (the table draws the frame's own)
     preview: tuple[str, ...] = ()  # before a play is confirmed: its title, then what follows
     hint: HintMarks | None = None  # a suggested move's pieces, outlined (hint_marks.py)
+
+
+def card_at(view: TableView, spot: Hotspot | None) -> int | None:
+    """The card a hotspot shows face up to the viewer (a card of a shown hand, or a gift in
+    an area), else None: what hovering may enlarge."""
+    if spot is None:
+        return None
+    if spot[0] == Spot.HAND and view.show_hand and 0 <= spot[1] < len(view.obs.hand):
+        card: int = view.obs.hand[spot[1]]
+        return card
+    if spot[0] == Spot.GIFT:
+        area = view.obs.areas[spot[1]]
+        if 0 <= spot[2] < len(area):
+            gift: int = area[spot[2]][0]
+            return gift
+    return None
