@@ -47,6 +47,18 @@ class Timeline:
         """The start of this turn, or of the one before if already at a start."""
         return max((t for t in self.turns if t < step), default=0)
 
+    def stepped(self, step: int, button_id: str) -> int | None:
+        """Where a replay's step button goes from `step` (back, next, back-turn, next-turn),
+        clamped to the game; None for any other button."""
+        moves = {
+            "back": step - 1,
+            "next": step + 1,
+            "back-turn": self.previous_turn(step),
+            "next-turn": self.next_turn(step),
+        }
+        to = moves.get(button_id)
+        return None if to is None else max(0, min(self.last, to))
+
 
 def timeline(session: GameSession) -> Timeline:
     """Replay `session` from its seed through its game's `Rules`, keeping every position

@@ -171,3 +171,14 @@ def test_the_history_row_says_how_many_hints_a_game_used(tmp_path: Path) -> None
     helped = attrs.evolve(plain, hints_used=2)
     assert record_line(helped).endswith("· 2 hints used")
     assert record_line(attrs.evolve(plain, hints_used=1)).endswith("· 1 hint used")
+
+
+def test_a_replays_step_buttons_stay_inside_the_game() -> None:
+    from siege_desktop.app import summary
+
+    line = summary.timeline(finished_cursed())
+    assert line.stepped(0, "back") == 0 and line.stepped(line.last, "next") == line.last
+    assert line.stepped(3, "next") == 4 and line.stepped(3, "back") == 2
+    assert line.stepped(0, "next-turn") == line.turns[1]
+    assert line.stepped(line.turns[2], "back-turn") == line.turns[1]
+    assert line.stepped(5, "seat") is None

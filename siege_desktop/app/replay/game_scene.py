@@ -84,15 +84,9 @@ class GameReplayScene(Scene):
         self.step = max(0, min(self.line.last, step))
 
     def press(self, button_id: str) -> bool:
-        line = self.line
-        if button_id == "back":
-            self.go(self.step - 1)
-        elif button_id == "next":
-            self.go(self.step + 1)
-        elif button_id == "back-turn":
-            self.go(line.previous_turn(self.step))
-        elif button_id == "next-turn":
-            self.go(line.next_turn(self.step))
+        to = self.line.stepped(self.step, button_id)
+        if to is not None:
+            self.go(to)
         elif button_id == "seat":
             self.seat = (self.seat + 1) % len(self.names)
         elif button_id == "summary":

@@ -70,15 +70,9 @@ class ReplayScene(TableScene):
         self.generation += 1
 
     def press(self, button_id: str) -> bool:
-        line = self.line
-        if button_id == "back":
-            self.go(self.step - 1)
-        elif button_id == "next":
-            self.go(self.step + 1)
-        elif button_id == "back-turn":
-            self.go(line.previous_turn(self.step))
-        elif button_id == "next-turn":
-            self.go(line.next_turn(self.step))
+        to = self.line.stepped(self.step, button_id)
+        if to is not None:
+            self.go(to)
         elif button_id == "seat":
             self.bottom = (self.bottom + 1) % self.full.config.players
         elif button_id == "summary":
