@@ -177,8 +177,7 @@ class FrameScene(Scene):
     def step_cpu(self, dt: float) -> None:
         """A CPU seat decides: ask its agent (off-thread), and play its answer once the last
         CPU move has been in view long enough."""
-        key = (self.generation, len(self.session.actions))
-        self.cpu.request(self.session.state, key)
+        self.ask_cpu()  # it thinks while the last move is still in view, or paused
         if self.holding():
             return
         if self.skip_cpu or self.step_once:
@@ -186,9 +185,20 @@ class FrameScene(Scene):
         else:
             self.wait -= dt
         if self.wait <= 0:
-            action = self.cpu.result(key)
+            action = self.cpu_answer()
             if action is not None:
                 self.play_cpu(action)
+
+    def _cpu_key(self) -> tuple[int, int]:
+        return (self.generation, len(self.session.actions))
+
+    def ask_cpu(self) -> None:
+        """Start the deciding CPU seat's search for this position (once; off-thread)."""
+        self.cpu.request(self.session.state, self._cpu_key())
+
+    def cpu_answer(self) -> Any:
+        """The deciding CPU seat's move for this position, or None while it still thinks."""
+        return self.cpu.result(self._cpu_key())
 
     def play_cpu(self, action: Any) -> None:
         """Show a CPU seat's decision (the game's subclass animates it)."""

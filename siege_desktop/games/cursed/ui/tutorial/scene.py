@@ -55,17 +55,12 @@ class CursedTutorialScene(CursedTableScene):
         # The rival waits while the player reads a step.
         return super().holding() or self.lesson.waiting_for_next()
 
-    def step_cpu(self, dt: float) -> None:
-        """The rival plays the script's next move, at the table's pace."""
-        move = self.lesson.rival_move()
-        if move is None or self.holding():
-            return
-        if self.skip_cpu or self.step_once:
-            self.wait = 0.0
-        else:
-            self.wait -= dt
-        if self.wait <= 0:
-            self.play_cpu(move)
+    # The rival plays the script's next move, at the table's pace: no search.
+    def ask_cpu(self) -> None:
+        pass
+
+    def cpu_answer(self) -> Any:
+        return self.lesson.rival_move()
 
     def play(self, action: Any, human: bool | None = None) -> None:
         if human is not False and self.to_act() == HUMAN and action != self.lesson.expected():
