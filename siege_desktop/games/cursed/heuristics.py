@@ -10,6 +10,7 @@ from typing import ClassVar
 
 from siege_desktop.games.cursed.actions import END_TURN, PASS, Action, Answer, Cure, Play
 from siege_desktop.games.cursed.cards import EFFECT, ELIMINATION, INEVITABLE, KARMA3, KIND, VALUE
+from siege_desktop.games.cursed.evaluation import win_chances
 from siege_desktop.games.cursed.outcome import outcome
 from siege_desktop.games.cursed.state import CursedState, gift_points
 
@@ -40,10 +41,14 @@ def seat_value(state: CursedState, seat: int) -> float:
 
 
 def rewards(state: CursedState) -> list[float]:
+    """1 for the winner at the end; before it, at 2 seats the fitted win chances
+    (`evaluation.win_chances`), at more seats each seat's share of `seat_value`."""
     result = outcome(state)
     n = state.config.seats
     if result is not None:
         return [1.0 if result.places[s] == 1 else 0.0 for s in range(n)]
+    if n == 2:
+        return win_chances(state)
     values = [seat_value(state, s) for s in range(n)]
     total = sum(values) or 1.0
     return [v / total for v in values]
