@@ -17,12 +17,6 @@ the end position for every seat. A game may also give an opponent model
 then its moves, not a UCB choice. The tree keeps them as edges (the searching seat sees what
 they played), but only the searching seat's own decisions are searched, and no opponent
 learns in the tree from the searching seat's true hand, which every deal holds.
-
-A game whose moves can show the searching seat something the actions do not name (Cursed
-Gifts' mid-turn draws) may give `own_view(state, seat)`, what that seat sees of its own
-position (its hand): after every move the walk then goes on to the node of what it sees,
-so a decision after a draw is searched for the cards drawn, not for all draws at once (the
-move's statistics stay on the move, as UCB needs).
 """
 
 from __future__ import annotations
@@ -51,7 +45,7 @@ class SearchParams:
 class Node:
     """One information set of the searching seat; `seat` chose the move that leads here."""
 
-    __slots__ = ("avail", "children", "outcomes", "reward", "seat", "visits")
+    __slots__ = ("avail", "children", "reward", "seat", "visits")
 
     def __init__(self, seat: int) -> None:
         self.seat = seat
@@ -59,18 +53,6 @@ class Node:
         self.visits = 0.0
         self.reward = 0.0
         self.avail = 1
-        # With a game's `own_view`: the next information set after this move, one per thing
-        # the searching seat may see come of it (the cards a draw gave it).
-        self.outcomes: dict[Hashable, Node] | None = None
-
-    def after(self, view: Hashable) -> Node:
-        """The node of the searching seat's next decision once it has seen `view`."""
-        if self.outcomes is None:
-            self.outcomes = {}
-        nxt = self.outcomes.get(view)
-        if nxt is None:
-            nxt = self.outcomes[view] = Node(self.seat)
-        return nxt
 
 
 def _playout(
@@ -105,7 +87,6 @@ def iterate(
     forced_move = h.forced_move
     tree_moves = h.tree_moves
     opponent = getattr(h, "opponent_move", None)
-    own_view = getattr(h, "own_view", None)
     me = root.seat
     state = rules.determinize(obs, rng)
     node = root
@@ -124,9 +105,9 @@ def iterate(
             if child is None:
                 child = Node(to_act(state))
                 node.children[a] = child
-            path.append(child)
+            node = child
+            path.append(node)
             state = apply_unchecked(state, a)
-            node = child if own_view is None else child.after(own_view(state, me))
             continue
         legal = tree_moves(state, legal)
         if len(legal) == 1:
@@ -154,10 +135,9 @@ def iterate(
             u = child.reward / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
             if u > best_u:
                 best_u, best_a = u, a
-        child = children[best_a]
-        path.append(child)
+        node = children[best_a]
+        path.append(node)
         state = apply_unchecked(state, best_a)
-        node = child if own_view is None else child.after(own_view(state, me))
     state = _playout(state, rng, rules, h)
     result = h.rewards(state)
     root.visits += 1

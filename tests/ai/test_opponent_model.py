@@ -45,9 +45,7 @@ def _edges(node: Node) -> list[tuple[int, Any, Node]]:
     out = []
     for move, child in node.children.items():
         out.append((child.seat, move, child))
-        # With `own_view`, the walk goes on from the node of what the searching seat saw.
-        for nxt in [child] if child.outcomes is None else list(child.outcomes.values()):
-            out.extend(_edges(nxt))
+        out.extend(_edges(child))
     return out
 
 
@@ -121,30 +119,3 @@ def test_gifts_under_siege_has_no_model() -> None:
     """Gifts Under Siege keeps its searched opponents (its pinned games depend on it)."""
     spec = find_game("gifts-under-siege")
     assert getattr(spec.heuristics, "opponent_move", None) is None
-
-
-def test_a_draw_splits_the_next_decision_by_the_cards_drawn() -> None:
-    """Searching seat plays Second Helping: its next decision is a node per hand it could
-    draw, each the hand it would really hold, so the tree never picks one follow-up for
-    every draw at once. The move itself keeps one set of statistics for UCB."""
-    from cursed_positions import c, position
-
-    spec = find_game("cursed-gifts")
-    state = position(
-        hands={0: ["helping", "clown", "antidote2"], 1: ["sweater", "fruitcake"]},
-        areas={0: ["fruitcake"], 1: ["clown"]},
-    )
-    root = _grow(spec, state, 200)
-    helping = next(a for a in root.children if str(a) == "play helping")
-    child = root.children[helping]
-    assert child.visits > 1
-    assert child.outcomes is not None and len(child.outcomes) > 1
-    for hand in child.outcomes:
-        assert len(hand) == 4  # the Antidote and the Clown Doll kept, two cards drawn
-        assert c("clown") in hand and c("antidote2") in hand
-
-
-def test_gifts_under_siege_has_no_own_view() -> None:
-    """Gifts Under Siege's tree is keyed by moves alone, as its pinned games expect."""
-    spec = find_game("gifts-under-siege")
-    assert getattr(spec.heuristics, "own_view", None) is None

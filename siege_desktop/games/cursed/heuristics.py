@@ -253,11 +253,6 @@ class CursedHeuristics:
     ) -> Action:
         return opponent_move(state, legal, rng)
 
-    def own_view(self, state: CursedState, seat: int) -> tuple[int, ...]:
-        """What Hard's search tells its information sets apart by beyond the moves: its own
-        hand (a Second Helping, a Snatching or the end-of-turn draw shows it new cards)."""
-        return state.hands[seat]
-
     def forced_move(self, state: CursedState, legal: tuple[Action, ...]) -> Action | None:
         return legal[0] if len(legal) == 1 else None
 
