@@ -19,7 +19,7 @@ from multiprocessing import Pool
 
 from siege_desktop.ai.levels import EasyAgent, MediumAgent
 from siege_desktop.core.registry import find_game
-from siege_desktop.games.cursed.evaluation import FEATURES, features
+from siege_desktop.games.cursed.evaluation import FEATURES, features, logistic
 from siege_desktop.games.cursed.heuristics import seat_value
 
 L2 = 1e-3
@@ -73,10 +73,6 @@ def _solve(a: list[list[float]], b: list[float]) -> list[float]:
     return x
 
 
-def _sigmoid(z: float) -> float:
-    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
-
-
 def fit(rows: list[Row], rounds: int = 8) -> list[float]:
     """Logistic regression by Newton's method; returns one weight per feature."""
     n = len(FEATURES)
@@ -85,7 +81,7 @@ def fit(rows: list[Row], rounds: int = 8) -> list[float]:
         grad = [0.0] * n
         hess = [[0.0] * n for _ in range(n)]
         for x, y, _share in rows:
-            p = _sigmoid(sum(wi * xi for wi, xi in zip(w, x, strict=True)))
+            p = logistic(sum(wi * xi for wi, xi in zip(w, x, strict=True)))
             g = p - y
             h = p * (1.0 - p)
             nz = [(i, xi) for i, xi in enumerate(x) if xi]
@@ -132,7 +128,7 @@ def main(argv: list[str] | None = None) -> None:
     print(f"positions: {len(train)} to fit, {len(test)} held out ({args.games} games)")
     print(f"held-out log loss: constant {log_loss([(base, y) for _, y, _ in test]):.4f}")
     print(f"  seat_value share {log_loss([(s, y) for _, y, s in test]):.4f}")
-    fitted = [(_sigmoid(sum(a * b for a, b in zip(w, x, strict=True))), y) for x, y, _ in test]
+    fitted = [(logistic(sum(a * b for a, b in zip(w, x, strict=True))), y) for x, y, _ in test]
     print(f"  fitted           {log_loss(fitted):.4f}")
     print("WEIGHTS: Final = {")
     for name, value in zip(FEATURES, w, strict=True):

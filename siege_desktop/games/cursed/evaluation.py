@@ -16,7 +16,7 @@ import math
 from typing import Final
 
 from siege_desktop.games.cursed.cards import EFFECT, ELIMINATION, INEVITABLE, KIND, VALUE
-from siege_desktop.games.cursed.state import CursedState, gift_points
+from siege_desktop.games.cursed.state import CursedState, area_points
 
 FEATURES: Final = (
     "room",  # 10 minus the area's points
@@ -82,7 +82,7 @@ def features(state: CursedState, seat: int) -> list[float]:
     the rival's hand is the deal's guess)."""
     hand = state.hands[seat]
     area = state.areas[seat]
-    room = ELIMINATION - sum(gift_points(g) for g in area)
+    room = ELIMINATION - area_points(area)
     cure = antidotes = cancels = karmas = useless = 0
     gift_points_ = gifts = inevitable = attach = draw = treacheries = sirens = scissors = 0
     biggest = biggest_inevitable = biggest_attach = 0
@@ -120,7 +120,7 @@ def features(state: CursedState, seat: int) -> list[float]:
             scissors += 1
     rival_room = min(
         (
-            ELIMINATION - sum(gift_points(g) for g in state.areas[s])
+            ELIMINATION - area_points(state.areas[s])
             for s in range(state.config.seats)
             if s != seat and s not in state.out
         ),
@@ -158,17 +158,19 @@ def features(state: CursedState, seat: int) -> list[float]:
 _WEIGHT_LIST = [WEIGHTS[name] for name in FEATURES]
 
 
-def standing(state: CursedState, seat: int, weights: list[float] | None = None) -> float:
+def standing(state: CursedState, seat: int) -> float:
     """The seat's weighted standing (higher is better)."""
-    w = _WEIGHT_LIST if weights is None else weights
-    return sum(wi * fi for wi, fi in zip(w, features(state, seat), strict=True))
+    return sum(w * f for w, f in zip(_WEIGHT_LIST, features(state, seat), strict=True))
+
+
+def logistic(z: float) -> float:
+    """1 / (1 + e^-z), clamped so that exp never overflows on a freak position."""
+    return 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, z))))
 
 
 def win_chances(state: CursedState) -> list[float]:
     """Each seat's chance to win a 2-seat game still in play, by the fitted model."""
     if state.config.seats != 2:
         raise ValueError("the fitted evaluation is for 2-seat games")
-    diff = standing(state, 0) - standing(state, 1)
-    # Clamped so that exp never overflows on a freak position.
-    first = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, diff))))
+    first = logistic(standing(state, 0) - standing(state, 1))
     return [first, 1.0 - first]
