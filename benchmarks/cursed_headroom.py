@@ -11,9 +11,13 @@ handed the rival's hand. `--reveal`:
 - `hand`: the rival's whole hand is true, the deck order is shuffled anew;
 - `all`: the true state, deck order included.
 
-Game k is the arena's game k: the same deal for a seed, and Hard moves first in every other
-game. `python -m benchmarks.cursed_headroom --reveal hand --iterations 1000 --games 200
---seed 1 --jobs 2` (about 30 minutes on 2 idle cores).
+Game k is the arena's game k of `--seats hard:Ni,medium`: the same deal, seats and agent
+seeds, so `--reveal none` plays exactly the arena's games.
+
+    python -m benchmarks.cursed_headroom --reveal hand --iterations 1000 \
+        --games 200 --seed 1 --jobs 2
+
+takes about 30 minutes on 2 idle cores.
 """
 
 from __future__ import annotations
@@ -88,18 +92,21 @@ def _true_comebacks(
     return attrs.evolve(deal, hands=tuple(hands), deck=tuple(deck))
 
 
-def play(args: tuple[int, int, int, str]) -> float:
-    """Hard's share of the win in game `game` of a run from `seed`."""
-    game, seed, iterations, reveal = args
+def play_out(game: int, seed: int, iterations: int, reveal: str) -> tuple[float, int]:
+    """Game `game` of a run from `seed`: Hard's share of the win, and the actions played."""
     spec = find_game("cursed-gifts")
     rules = spec.rules
     revealing = RevealingRules(rules, reveal)
     hard_spec = attrs.evolve(spec, rules=revealing)
     game_seed = seed + game
     state = rules.new_game(rules.default_config(2), game_seed)
+    # Seats and agent seeds as the arena gives them to `hard:Ni,medium` (Hard is entrant 0),
+    # so that `--reveal none` plays the arena's very games.
     hard_seat = (rules.to_act(state) + game) % 2
-    agents: list[Any] = [MediumAgent(game_seed * 16 + k, game=spec) for k in range(2)]
-    agents[hard_seat] = HardAgent(game_seed * 16 + hard_seat, iterations=iterations, game=hard_spec)
+    agents: list[Any] = [None, None]
+    agents[hard_seat] = HardAgent(game_seed * 16, iterations=iterations, game=hard_spec)
+    agents[1 - hard_seat] = MediumAgent(game_seed * 16 + 1, game=spec)
+    actions = 0
     while not rules.is_over(state):
         seat = rules.to_act(state)
         legal = rules.legal_actions(state)
@@ -107,9 +114,15 @@ def play(args: tuple[int, int, int, str]) -> float:
         state = rules.apply_unchecked(
             state, agents[seat].choose(rules.observation(state, seat), legal)
         )
+        actions += 1
     result = rules.outcome(state)
     assert result is not None
-    return 1.0 / len(result.winners) if hard_seat in result.winners else 0.0
+    return (1.0 / len(result.winners) if hard_seat in result.winners else 0.0), actions
+
+
+def play(args: tuple[int, int, int, str]) -> float:
+    """Hard's share of the win in one game (`play_out`'s arguments as one tuple, for Pool)."""
+    return play_out(*args)[0]
 
 
 def main(argv: list[str] | None = None) -> None:

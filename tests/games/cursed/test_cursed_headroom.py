@@ -8,8 +8,9 @@ from collections import Counter
 
 import pytest
 
-from benchmarks.cursed_headroom import RevealingRules, play
+from benchmarks.cursed_headroom import RevealingRules, play, play_out
 from siege_desktop.ai.levels import MediumAgent
+from siege_desktop.arena.games import parse_seats, play_game
 from siege_desktop.core.registry import find_game
 from siege_desktop.games.cursed.cards import KIND
 from siege_desktop.games.cursed.state import CursedState
@@ -87,5 +88,11 @@ def test_none_is_the_fair_deal_and_all_is_the_truth() -> None:
     assert full.determinize(obs, random.Random(4)) is truth
 
 
-def test_a_game_is_played_to_its_end() -> None:
+@pytest.mark.parametrize("game", [0, 1, 2, 3])
+def test_reveal_none_plays_the_arenas_games(game: int) -> None:
+    arena = play_game(parse_seats("hard:5i,medium"), game, 40, "cursed-gifts")
+    assert play_out(game, 40, 5, "none") == (arena.wins[0], arena.actions)
+
+
+def test_a_revealing_game_is_played_to_its_end() -> None:
     assert play((0, 5, 3, "hand")) in (0.0, 0.5, 1.0)
