@@ -13,12 +13,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+import pygame
+
 from siege_desktop.app.scene import Scene
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table import pace
 from siege_desktop.app.table.cpu import CpuSeats
 from siege_desktop.app.table.gameover import GameOverScene
 from siege_desktop.app.table.handoff import HandoffScene
+from siege_desktop.app.table.help import FRAME_ROWS, HelpScene
 from siege_desktop.app.table.log import LogPanel
 from siege_desktop.app.table.tableui import TableUI, table_ui
 from siege_desktop.app.table.undo import UndoTrail
@@ -215,6 +218,34 @@ class FrameScene(Scene):
 
     def on_game_over(self) -> None:
         """The results are about to show (drop banners that would stay frozen under them)."""
+
+    # ------------------------------------------------------------------ keys every table shares
+    def frame_key(self, key: int) -> bool:
+        """F1 (the help) and M (sound): the same at every game's table."""
+        if key == pygame.K_F1:
+            self.open_help()
+            return True
+        if key == pygame.K_m:
+            self.toggle_sound()
+            return True
+        return False
+
+    def open_help(self) -> None:
+        """The help overlay: the game's keys, the frame's, then what the mouse does."""
+        mouse = tuple(
+            ("Mouse" if i == 0 else "", line) for i, line in enumerate(self.ui.mouse_help)
+        )
+        self.app.push(HelpScene(self.app, (*self.ui.shortcuts, *FRAME_ROWS, *mouse)))
+
+    def toggle_sound(self) -> None:
+        """M: sound off or on, kept in the settings."""
+        sound = self.app.sound
+        if not sound.available:
+            self.app.toast(sound.why_silent)
+            return
+        muted = sound.toggle_mute()
+        self.app.save_settings()
+        self.app.toast("Sound off (M turns it back on)" if muted else "Sound on")
 
     # ------------------------------------------------------------------ the log, toasts
     def log_events(self) -> Sequence[GameEvent]:

@@ -61,6 +61,11 @@ class TableUI(Protocol):
     has_summary: bool
     #: Finished games go into the app's history and statistics.
     keeps_history: bool
+    #: The help's rows for the game's own keys: (keys, what they do). The frame adds the
+    #: keys every table shares (`help.FRAME_ROWS`) after them.
+    shortcuts: tuple[tuple[str, str], ...]
+    #: The help's lines on what the mouse does, under "Mouse".
+    mouse_help: tuple[str, ...]
 
     def turn_of(self, state: Any) -> Hashable:
         """What names one turn: an undo trail never reaches into an earlier one."""

@@ -100,7 +100,7 @@ class Board:
             self._area(surface, geo, view, seat, box, spots, mine=False)
         self._centre(surface, geo, view)
         self._area(surface, geo, view, obs.seat, placed[-1][1], spots, mine=True)
-        self._status(surface, geo, view)
+        self._status(surface, geo, view, spots)
         self._log(surface, geo, view)
         self._buttons(surface, geo, view, spots)
         if view.hint is not None:
@@ -376,12 +376,23 @@ class Board:
                 p.text(surface, line, 15, (x, top + k * geo.px(20)), GOLD, True)
 
     # --- right panel -------------------------------------------------------------------------
-    def _status(self, surface: pygame.Surface, geo: Geometry, view: TableView) -> None:
+    def _status(
+        self,
+        surface: pygame.Surface,
+        geo: Geometry,
+        view: TableView,
+        spots: list[tuple[pygame.Rect, Hotspot]],
+    ) -> None:
         p = self.painter
         obs = view.obs
         box = geo.r(layout.STATUS)
         pygame.draw.rect(surface, (130, 112, 60), box, geo.px(1.5), geo.px(10))
         pad = geo.px(10)
+        # The table's help, always at hand in the corner (F1 opens it too).
+        helper = geo.r(layout.HELP)
+        p.panel(surface, helper, (50, 58, 52, 255), (*GOLD, 255), 1, 6)
+        p.text(surface, "Help · F1", 12, helper.center, CREAM, True, "center")
+        spots.append((helper, (Spot.BUTTON, "help")))
         limit = obs.config.round_limit
         p.text(surface, f"Round {obs.round} of {limit}", 14, (box.x + pad, box.y + pad), MUTED)
         p.text(

@@ -15,6 +15,7 @@ RIVALS = (8, 8, 988, 334)
 CENTRE = (8, 348, 988, 118)
 MINE = (8, 472, 988, 240)
 STATUS = (1004, 8, 268, 96)
+HELP = (1194, 14, 70, 20)  # the Help button, in the status box's top right corner
 LOG = (1004, 110, 268, 424)
 BAR = (1004, 540, 268, 172)
 

@@ -281,6 +281,8 @@ class CursedTableScene(FrameScene):
             pygame.K_u: "undo",
             pygame.K_h: "suggest",
         }
+        if self.frame_key(key):  # F1 help, M sound
+            return True
         if key == pygame.K_ESCAPE and (self.card is not None or self.cure_antidotes):
             self.clear_choice()
             return True
@@ -419,8 +421,10 @@ class CursedTableScene(FrameScene):
                 self.play(Answer(card))
 
     def frame_button(self, name: str) -> bool:
-        """The frame's commands: Skip ahead, Pause, Next move, Pace, Undo."""
-        if name == "skip":
+        """The frame's commands: Skip ahead, Pause, Next move, Pace, Undo, Help."""
+        if name == "help":
+            self.open_help()
+        elif name == "skip":
             self.toggle_skip()
         elif name == "pause":
             self.toggle_pause()

@@ -12,6 +12,7 @@ from siege_desktop.app.table.tableui import ResultSheet
 from siege_desktop.core.protocol import GameEvent, GameResult
 from siege_desktop.games.cursed.state import CursedState
 from siege_desktop.games.cursed.ui import layout
+from siege_desktop.games.cursed.ui.help import MOUSE, SHORTCUTS
 from siege_desktop.games.cursed.ui.layout import Geometry
 
 if TYPE_CHECKING:
@@ -52,6 +53,8 @@ class CursedUI:
 
     has_summary = True
     keeps_history = True
+    shortcuts = SHORTCUTS
+    mouse_help = MOUSE
 
     def turn_of(self, state: Any) -> Hashable:
         s: CursedState = state

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 def press(scene: TableScene, button_id: str) -> bool:
     s = scene.state
     if button_id == "help":
-        scene.help = not scene.help
+        scene.open_help()
         return True
     if button_id == "ahead":
         # Skipping lasts until a human is to decide; with no human at the table, Tab again
@@ -84,10 +84,7 @@ def handle(scene: TableScene, intent: Intent) -> bool:
         scene.mouse = intent.pos
         if scene.dismiss_banner():  # a steal from you: the click says "seen"
             return True
-        if intent.button == 1 and not scene.help and scene.suggest.click(scene, intent.pos):
-            return True
-        if scene.help:
-            scene.help = False
+        if intent.button == 1 and scene.suggest.click(scene, intent.pos):
             return True
         hot = scene.hit(intent.pos)
         scene.hover = hot
@@ -179,22 +176,15 @@ def on_click(scene: TableScene, hot: Hot) -> None:
 def on_key(scene: TableScene, intent: Key) -> bool:
     k = intent.key
     s = scene.state
-    if k == pygame.K_F1:
-        scene.help = not scene.help
+    if scene.frame_key(k):  # F1 help, M sound
         return True
     if k == pygame.K_ESCAPE:
-        if scene.help:
-            scene.help = False
-            return True
         if scene.picker is not None and not isinstance(scene.picker, DiscardPicker):
             scene.picker = None
             return True
         if isinstance(scene.picker, DiscardPicker) and scene.picker.cancellable:
             return scene.undo()
         return False
-    if k == pygame.K_m:
-        toggle_sound(scene)
-        return True
     if k in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_KP_ENTER) and scene.dismiss_banner():
         return True
     if k == pygame.K_TAB:
@@ -254,14 +244,3 @@ def on_key(scene: TableScene, intent: Key) -> bool:
                     scene.app.toast(b.why)
         return True
     return False
-
-
-def toggle_sound(scene: TableScene) -> None:
-    """M: sound off or on, kept in the settings."""
-    sound = scene.app.sound
-    if not sound.available:
-        scene.app.toast(sound.why_silent)
-        return
-    muted = sound.toggle_mute()
-    scene.app.save_settings()
-    scene.app.toast("Sound off (M turns it back on)" if muted else "Sound on")

@@ -1,5 +1,5 @@
 """Drawing the table: the static layer's regions, then the overlays (highlights, hover, moving
-pieces, the enlarged plate, tooltips, help)."""
+pieces, the enlarged plate, tooltips)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,6 @@ from siege_desktop.engine import (
 )
 from siege_desktop.engine.state import Counts
 from siege_desktop.games.gifts.ui import actionbar, display, hand, tooltips
-from siege_desktop.games.gifts.ui.help import draw_help
 from siege_desktop.games.gifts.ui.pickers import DiscardPicker
 from siege_desktop.games.gifts.ui.seats import draw_plate
 from siege_desktop.games.gifts.ui.targets import Hot, Offers, Spot
@@ -254,7 +253,7 @@ def draw_overlays(
     # Over a picker, only what belongs to the choice explains itself.
     if scene.picker is not None and hover is not None and hover.kind not in PICKING_KINDS:
         hover = None
-    if hover is not None and not scene.help:
+    if hover is not None:
         buttons = scene.buttons()
         key = (hover, s, scene.human_to_act(), tuple(buttons))
         if key != scene._tip_key:
@@ -267,8 +266,6 @@ def draw_overlays(
         scene.tip_rect = tooltips.draw_tooltip(p, surface, scene._tip, anchor, avoid)
     else:
         scene.tip_rect = None
-    if scene.help:
-        draw_help(p, surface, layout)
 
 
 def corner_marks(surface: pygame.Surface, rect: pygame.Rect, arm: int, width: int) -> None:

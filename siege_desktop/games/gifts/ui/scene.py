@@ -55,7 +55,6 @@ class TableScene(FrameScene):
         self.hover: Hot | None = None
         self.mouse: tuple[int, int] = (-1, -1)
         self.pinned: int | None = None  # a plate enlarged by a click
-        self.help = False
         self.fade = 0.0
         self.glow = 0.0
         self.clock = 0.0
@@ -289,7 +288,7 @@ class TableScene(FrameScene):
         layout = self.layout()
         view = self.view()
         big = self.enlarged()
-        key = (self.state, layout.size, view, id(self.picker), self.help, big)
+        key = (self.state, layout.size, view, id(self.picker), big)
         if key != self._hot_key:
             s = self.state
             hots: list[tuple[pygame.Rect, Hot]] = []
@@ -456,6 +455,5 @@ class TableScene(FrameScene):
         self._banner_shown = self.banner
         frame.draw(self, surface)
         self.banner_box = None
-        if not self.help:
-            follow.draw(self, self.painter(), surface, self.layout())
+        follow.draw(self, self.painter(), surface, self.layout())
         self.suggest.draw(self, self.painter(), surface, self.layout())

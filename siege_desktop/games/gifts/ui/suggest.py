@@ -126,8 +126,6 @@ class Suggester(frame_suggest.Suggester["TableScene"]):
     def draw(self, scene: TableScene, p: Painter, surface: pygame.Surface, layout: Layout) -> None:
         self.shown = self.hint
         self.pill = None
-        if scene.help:
-            return
         h = self.hint
         if h is not None:
             self._draw_hint(scene, p, surface, layout, h)

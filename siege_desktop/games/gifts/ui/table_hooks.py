@@ -13,6 +13,7 @@ from siege_desktop.app.table.tableui import ResultSheet
 from siege_desktop.core.protocol import GameEvent, GameResult
 from siege_desktop.games.gifts.rules import Outcome
 from siege_desktop.games.gifts.rules.cards import GIFT_CLASS
+from siege_desktop.games.gifts.ui.help import MOUSE, SHORTCUTS
 
 if TYPE_CHECKING:
     from siege_desktop.app.session import GameSession
@@ -53,6 +54,8 @@ class GiftsUI:
 
     has_summary = True
     keeps_history = True
+    shortcuts = SHORTCUTS
+    mouse_help = MOUSE
 
     def turn_of(self, state: Any) -> Hashable:
         turn: int = state.turn
