@@ -11,7 +11,7 @@ from typing import Any
 from siege_desktop.ai import make_agent
 from siege_desktop.ai.ismcts import search
 from siege_desktop.core.registry import find_game
-from siege_desktop.engine import (
+from siege_desktop.games.gifts.rules import (
     GameConfig,
     GameState,
     Phase,

@@ -8,7 +8,7 @@ import time
 from collections.abc import Callable
 
 from siege_desktop.core.registry import find_game, game_ids
-from siege_desktop.engine import (
+from siege_desktop.games.gifts.rules import (
     GameConfig,
     GameState,
     apply,

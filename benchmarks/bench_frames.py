@@ -20,7 +20,7 @@ from siege_desktop.app.intents import Motion
 from siege_desktop.app.scenes import SCENES
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.shell import App
-from siege_desktop.engine import GameConfig, Phase, legal_actions, observation
+from siege_desktop.games.gifts.rules import GameConfig, Phase, legal_actions, observation
 
 NAMES = ("Ana", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal")
 

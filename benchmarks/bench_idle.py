@@ -16,7 +16,7 @@ import pygame
 from benchmarks.bench_frames import late_game
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.shell import App
-from siege_desktop.engine import Phase, legal_actions
+from siege_desktop.games.gifts.rules import Phase, legal_actions
 
 
 def idle_share(app: App, seconds: float, idle_wait: bool) -> tuple[float, int]:

@@ -22,7 +22,7 @@ from siege_desktop.app import textfit
 from siege_desktop.app.intents import Key
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.shell import App
-from siege_desktop.engine import GameConfig
+from siege_desktop.games.gifts.rules import GameConfig
 from siege_desktop.games.gifts.ui.scene import TableScene
 
 LONG = 100_000

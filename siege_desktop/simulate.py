@@ -2,8 +2,8 @@
 scores and engine speed through the game protocol.
 
 `python -m siege_desktop.simulate [--game ID] --players 4 --games 200 --seed 1
-[--rule round_limit=20 ...]`; `--list-games` prints the games. Gifts Under Siege's own
-`python -m siege_desktop.engine.simulate` still works and plays the same games.
+[--rule round_limit=20 ...]`; `--list-games` prints the games. Gifts Under Siege's
+engine's `python -m siege_desktop.games.gifts.rules.simulate` plays the same games.
 """
 
 from __future__ import annotations

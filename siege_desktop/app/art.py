@@ -11,7 +11,7 @@ from siege_desktop.app.theme import (
     INK,
     RGB,
 )
-from siege_desktop.engine.cards import (
+from siege_desktop.games.gifts.rules.cards import (
     BUILDING_COLOUR,
     BUILDING_RULES,
     BUILDING_TAGS,

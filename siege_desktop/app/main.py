@@ -60,7 +60,7 @@ def _size(text: str) -> tuple[int, int]:
 
 def _seats(text: str) -> tuple[str, ...]:
     # Imported here: the command's start-up loads no rules before it needs them.
-    from siege_desktop.engine.config import MAX_PLAYERS, MIN_PLAYERS
+    from siege_desktop.games.gifts.rules.config import MAX_PLAYERS, MIN_PLAYERS
 
     kinds = tuple(k.strip().lower() for k in text.split(",") if k.strip())
     bad = [k for k in kinds if k not in CPU_LEVELS]
@@ -126,7 +126,7 @@ def seat_names(kinds: Sequence[str]) -> tuple[str, ...]:
 
 def autoplay_session(kinds: Sequence[str], seed: int, game: str | None = None) -> GameSession:
     from siege_desktop.app.session import GameSession, SeatSpec
-    from siege_desktop.engine import GameConfig
+    from siege_desktop.games.gifts.rules import GameConfig
 
     names = seat_names(kinds)
     config: object = GameConfig(players=len(kinds), names=names)

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from siege_desktop.engine import Event
-from siege_desktop.engine.cards import MAX_LOCKS
+from siege_desktop.games.gifts.rules import Event
+from siege_desktop.games.gifts.rules.cards import MAX_LOCKS
 from siege_desktop.resources import asset_path
 
 if TYPE_CHECKING:

@@ -14,7 +14,7 @@ import attrs
 
 from siege_desktop.app.session import GameSession
 from siege_desktop.core.registry import find_game
-from siege_desktop.engine.cards import MAX_LOCKS
+from siege_desktop.games.gifts.rules.cards import MAX_LOCKS
 
 
 @attrs.frozen

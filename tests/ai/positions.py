@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import random
 
-from siege_desktop.engine import GameConfig, GameState, apply, is_over, legal_actions, new_game
+from siege_desktop.games.gifts.rules import (
+    GameConfig,
+    GameState,
+    apply,
+    is_over,
+    legal_actions,
+    new_game,
+)
 
 
 def random_position(players: int, seed: int, steps: int) -> GameState:

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from siege_desktop.engine import GameState, apply, legal_actions
 from siege_desktop.games.gifts.ai.evaluate import seat_values, turns_left
+from siege_desktop.games.gifts.rules import GameState, apply, legal_actions
 from tests.engine.engine_positions import position
 
 

@@ -8,7 +8,7 @@ import random
 import pytest
 
 from siege_desktop.ai import LEVELS, make_agent
-from siege_desktop.engine import (
+from siege_desktop.games.gifts.rules import (
     GameConfig,
     apply,
     determinize,

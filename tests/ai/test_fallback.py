@@ -11,8 +11,8 @@ import pytest
 
 from siege_desktop.ai import hard as hard_module
 from siege_desktop.ai.hard import HardAgent
-from siege_desktop.engine import Phase, determinize, legal_actions, observation
 from siege_desktop.games.gifts.ai.greedy import greedy_move
+from siege_desktop.games.gifts.rules import Phase, determinize, legal_actions, observation
 from tests.ai.positions import random_position
 
 

@@ -9,7 +9,8 @@ import attrs
 import pytest
 
 from siege_desktop.ai.hint import Hint, observation_seed, suggest
-from siege_desktop.engine import (
+from siege_desktop.games.gifts.ai.hints import hint_reason
+from siege_desktop.games.gifts.rules import (
     Claim,
     GameState,
     Phase,
@@ -21,7 +22,6 @@ from siege_desktop.engine import (
     observation,
     parse_gift,
 )
-from siege_desktop.games.gifts.ai.hints import hint_reason
 from tests.ai.positions import random_position
 
 ITER = 60  # enough for the search to be a search, quick enough for the suite

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from siege_desktop.ai import LEVELS, HardAgent, make_agent
-from siege_desktop.engine import Phase, apply, legal_actions, observation
+from siege_desktop.games.gifts.rules import Phase, apply, legal_actions, observation
 from tests.ai.positions import random_position
 
 

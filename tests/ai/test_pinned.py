@@ -9,7 +9,7 @@ import hashlib
 import pytest
 
 from siege_desktop.ai import make_agent
-from siege_desktop.engine import (
+from siege_desktop.games.gifts.rules import (
     GameConfig,
     apply,
     is_over,

@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 from functools import cache
 
-from siege_desktop import engine
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.core.registry import find_game
-from siege_desktop.engine import GameConfig
+from siege_desktop.games.gifts import rules as engine
+from siege_desktop.games.gifts.rules import GameConfig
 
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed", "Flo")
 KINDS = ("human", "easy", "medium", "hard", "easy", "medium")

@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pygame
 
-from siege_desktop import engine
 from siege_desktop.app.intents import Click, Intent, Key, Motion, TextInput
 from siege_desktop.app.scene import Scene
 from siege_desktop.app.scenes import SCENES
@@ -16,7 +15,8 @@ from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.settings import Settings
 from siege_desktop.app.shell import App
 from siege_desktop.app.widgets import Button, Form, Widget
-from siege_desktop.engine import GameConfig
+from siege_desktop.games.gifts import rules as engine
+from siege_desktop.games.gifts.rules import GameConfig
 
 SHOTS = Path(os.environ.get("SIEGE_TEST_SHOTS", "/tmp/siege-desktop-shots"))
 

@@ -20,7 +20,7 @@ from siege_desktop.app.scene import Scene
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.settings import Settings
 from siege_desktop.app.sound import Sounds
-from siege_desktop.engine import (
+from siege_desktop.games.gifts.rules import (
     Action,
     GameConfig,
     GameState,

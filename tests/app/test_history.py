@@ -12,7 +12,7 @@ from history_helpers import finished
 from siege_desktop.app import history, summary
 from siege_desktop.app.history import History, HistoryError, Stats, Tally
 from siege_desktop.app.session import GameSession, SeatSpec
-from siege_desktop.engine import GameConfig, standings
+from siege_desktop.games.gifts.rules import GameConfig, standings
 
 
 def test_a_finished_game_is_kept_once_and_reloads_to_every_same_position() -> None:

@@ -14,7 +14,7 @@ from history_helpers import CURSED, finished, finished_cursed
 from siege_desktop.app import history, userdirs
 from siege_desktop.app.history import GameStats, History, HistoryError, Stats, Tally
 from siege_desktop.app.session import GameSession
-from siege_desktop.engine import standings
+from siege_desktop.games.gifts.rules import standings
 
 FIXTURE = Path(__file__).parent / "fixtures" / "history_v1"
 

@@ -16,7 +16,6 @@ from shell_helpers import (
     send,
 )
 
-from siege_desktop import engine
 from siege_desktop.app import history
 from siege_desktop.app.intents import Click, Motion
 from siege_desktop.app.menus.confirm import ConfirmScene
@@ -27,6 +26,7 @@ from siege_desktop.app.session import GameSession
 from siege_desktop.app.shell import App
 from siege_desktop.app.table.gameover import GameOverScene
 from siege_desktop.app.table.layout import Layout
+from siege_desktop.games.gifts import rules as engine
 from siege_desktop.games.gifts.ui.replay import ReplayScene
 from siege_desktop.games.gifts.ui.scene import TableScene
 from siege_desktop.games.gifts.ui.summary import GiftsSummary

@@ -17,7 +17,6 @@ from shell_helpers import (
     type_text,
 )
 
-from siege_desktop import engine
 from siege_desktop.app import saves
 from siege_desktop.app.intents import Motion
 from siege_desktop.app.menus.confirm import ConfirmScene
@@ -27,6 +26,7 @@ from siege_desktop.app.menus.title import TitleScene
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.shell import App
 from siege_desktop.app.widgets import ListView
+from siege_desktop.games.gifts import rules as engine
 from siege_desktop.games.gifts.ui.scene import TableScene
 
 
@@ -203,7 +203,7 @@ def test_continue_is_ready_right_after_leaving_a_new_game(app: App) -> None:
 def test_esc_on_the_handoff_screen_opens_the_game_menu_over_it(app: App) -> None:
     from siege_desktop.app.session import GameSession, SeatSpec
     from siege_desktop.app.table import HandoffScene
-    from siege_desktop.engine import GameConfig
+    from siege_desktop.games.gifts.rules import GameConfig
 
     seats = (SeatSpec("Ann", "human"), SeatSpec("Bo", "human"))
     app.start_game(GameSession(GameConfig(players=2, names=("Ann", "Bo")), 3, seats))

@@ -21,7 +21,7 @@ from siege_desktop.app.menus.title import TitleScene
 from siege_desktop.app.scene import Scene
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.shell import App
-from siege_desktop.engine import GameConfig
+from siege_desktop.games.gifts.rules import GameConfig
 
 SIZES = [(1280, 720), (2560, 1440)]
 

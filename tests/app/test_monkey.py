@@ -8,7 +8,6 @@ from collections.abc import Callable
 import pygame
 from shell_helpers import make_app, played_session
 
-from siege_desktop import engine
 from siege_desktop.app import saves
 from siege_desktop.app.intents import Click, Intent, Key, Motion, Release, Resize, TextInput, Wheel
 from siege_desktop.app.menus.load import LoadScene
@@ -18,7 +17,8 @@ from siege_desktop.app.menus.settings import SettingsScene
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.shell import App
 from siege_desktop.core.registry import find_game
-from siege_desktop.engine import GameConfig
+from siege_desktop.games.gifts import rules as engine
+from siege_desktop.games.gifts.rules import GameConfig
 
 KEYS = [
     pygame.K_ESCAPE,

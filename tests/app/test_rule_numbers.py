@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from siege_desktop.engine import GameConfig
-from siege_desktop.engine.cards import (
+from siege_desktop.games.gifts.rules import GameConfig
+from siege_desktop.games.gifts.rules.cards import (
     BUILDING_COST,
     GIFT_CLASSES,
     GIFT_COST,
@@ -15,7 +15,7 @@ from siege_desktop.engine.cards import (
     MAX_LOCKS,
     ROMAN,
 )
-from siege_desktop.engine.config import (
+from siege_desktop.games.gifts.rules.config import (
     MAX_DISPLAY,
     MAX_PLAYERS,
     MIN_PLAYERS,

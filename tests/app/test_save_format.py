@@ -10,8 +10,8 @@ from typing import Any
 
 import pytest
 
-from siege_desktop import engine
 from siege_desktop.app.session import SAVE_VERSION, GameSession, SeatSpec, SessionError
+from siege_desktop.games.gifts import rules as engine
 
 V1 = Path(__file__).parent / "fixtures" / "save_v1.json"
 #: The position the version 1 fixture was saved in (40 actions, round 5, seat 3 to play).

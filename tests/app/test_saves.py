@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 from shell_helpers import played_session
 
-from siege_desktop import engine
 from siege_desktop.app import saves
+from siege_desktop.games.gifts import rules as engine
 
 
 def test_named_save_round_trip_restores_the_exact_game(siege_home: Path) -> None:

@@ -16,7 +16,7 @@ from siege_desktop.app.replay.summary_scene import SummaryScene
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.shell import App
 from siege_desktop.core.registry import GAMES, find_game
-from siege_desktop.engine import GameConfig, new_game_logged
+from siege_desktop.games.gifts.rules import GameConfig, new_game_logged
 
 
 @pytest.fixture

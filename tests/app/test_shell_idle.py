@@ -13,7 +13,7 @@ from siege_desktop.app.intents import Resize
 from siege_desktop.app.menus.title import TitleScene
 from siege_desktop.app.settings import MIN_WINDOW
 from siege_desktop.app.shell import App
-from siege_desktop.engine import Phase, legal_actions
+from siege_desktop.games.gifts.rules import Phase, legal_actions
 from siege_desktop.games.gifts.ui.scene import TableScene
 
 

@@ -18,7 +18,6 @@ import pytest
 from shell_helpers import click_button, click_widget, form_of, frame, make_app
 from table_helpers import advance, hot_rect, session_for
 
-from siege_desktop import engine
 from siege_desktop.app.intents import Click, Key, Motion
 from siege_desktop.app.menus.settings import SettingsScene
 from siege_desktop.app.settings import Settings, load_settings
@@ -32,7 +31,8 @@ from siege_desktop.app.sound import (
     plan,
     wanted,
 )
-from siege_desktop.engine import Event, GameConfig, Phase
+from siege_desktop.games.gifts import rules as engine
+from siege_desktop.games.gifts.rules import Event, GameConfig, Phase
 from siege_desktop.games.gifts.ui.scene import TableScene
 from siege_desktop.resources import asset_path
 

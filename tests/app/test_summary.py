@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from history_helpers import finished
 
-from siege_desktop import engine
 from siege_desktop.app import summary
 from siege_desktop.app.summary import Lead, longest_lead
+from siege_desktop.games.gifts import rules as engine
 
 
 def test_longest_lead_counts_runs_of_a_sole_leader() -> None:

@@ -17,7 +17,7 @@ from table_helpers import (
 )
 
 from siege_desktop.app.intents import Motion
-from siege_desktop.engine import (
+from siege_desktop.games.gifts.rules import (
     Build,
     Claim,
     DiscardReason,

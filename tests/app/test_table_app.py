@@ -14,7 +14,7 @@ from siege_desktop.app.intents import Click, Key, Motion
 from siege_desktop.app.scenes import SCENES
 from siege_desktop.app.settings import Settings
 from siege_desktop.app.shell import App
-from siege_desktop.engine import Phase
+from siege_desktop.games.gifts.rules import Phase
 from siege_desktop.games.gifts.ui.scene import TableScene
 
 

@@ -23,7 +23,7 @@ from siege_desktop.app.intents import Motion
 from siege_desktop.app.scenes import SCENES
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
-from siege_desktop.engine import (
+from siege_desktop.games.gifts.rules import (
     Action,
     Build,
     Claim,
@@ -142,7 +142,7 @@ def test_continue_after_play_again_resumes_the_new_game() -> None:
 
 
 def test_counts_read_as_words_not_as_land_s() -> None:
-    from siege_desktop.engine import counted
+    from siege_desktop.games.gifts.rules import counted
 
     assert counted(1, "gift") == "1 gift" and counted(2, "lock") == "2 locks"
     session = session_for(("human", "easy"), seed=3)
@@ -407,7 +407,7 @@ def test_the_results_of_eight_seats_fit_their_panel(size: tuple[int, int]) -> No
     import attrs
 
     from siege_desktop.app.table.gameover import GameOverScene
-    from siege_desktop.engine import standings
+    from siege_desktop.games.gifts.rules import standings
     from siege_desktop.games.gifts.ui.table_hooks import decided_text
 
     names = ("Ana", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal")

@@ -10,7 +10,7 @@ from table_helpers import FakeApp, advance, click, key, session_for, table
 
 from siege_desktop.app.intents import Key
 from siege_desktop.app.table import GameOverScene
-from siege_desktop.engine import Action, Observation, Phase, standings
+from siege_desktop.games.gifts.rules import Action, Observation, Phase, standings
 from siege_desktop.games.gifts.ui.table_hooks import decided_text
 
 

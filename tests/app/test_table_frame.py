@@ -262,7 +262,7 @@ def over_layout(size: tuple[int, int]) -> Any:
 def test_the_results_panel_of_gifts_under_siege_keeps_its_columns() -> None:
     from shell_helpers import played_session
 
-    from siege_desktop.engine import Phase, legal_actions
+    from siege_desktop.games.gifts.rules import Phase, legal_actions
 
     session = played_session(0, seed=3)
     rng = random.Random(3)

@@ -15,8 +15,8 @@ from table_helpers import FakeApp, advance, session_for, table
 from siege_desktop.app.intents import Click, Motion
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table import HandoffScene
-from siege_desktop.engine import Phase, PlayLand, legal_actions
-from siege_desktop.engine.state import evolve
+from siege_desktop.games.gifts.rules import Phase, PlayLand, legal_actions
+from siege_desktop.games.gifts.rules.state import evolve
 from siege_desktop.games.gifts.ui.scene import TableScene
 
 
@@ -222,7 +222,7 @@ def test_the_table_draws_from_the_bottom_seats_observation_never_the_hidden_card
 ) -> None:
     # Every plate is drawn from a state rebuilt from what the bottom seat may see: the rivals'
     # hands and the deck order handed to the drawing are not the real ones.
-    from siege_desktop.engine import determinize, observation
+    from siege_desktop.games.gifts.rules import determinize, observation
     from siege_desktop.games.gifts.ui import frame
 
     seen: list[Any] = []

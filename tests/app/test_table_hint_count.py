@@ -12,7 +12,7 @@ from table_helpers import FakeApp, advance, key, session_for, table
 
 from siege_desktop.ai.hint import Hint, suggest
 from siege_desktop.app.session import GameSession
-from siege_desktop.engine import Phase
+from siege_desktop.games.gifts.rules import Phase
 from siege_desktop.games.gifts.ui import suggest as suggest_mod
 from siege_desktop.games.gifts.ui.scene import TableScene
 

@@ -16,7 +16,7 @@ from siege_desktop.app.intents import Click
 from siege_desktop.app.menus.new_game import NewGameChoices, SeatRow
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table import HandoffScene
-from siege_desktop.engine import Phase, PlayLand, legal_actions, observation
+from siege_desktop.games.gifts.rules import Phase, PlayLand, legal_actions, observation
 from siege_desktop.games.gifts.ui import suggest as suggest_mod
 from siege_desktop.games.gifts.ui.scene import TableScene
 

@@ -9,7 +9,7 @@ import pygame
 from table_helpers import FakeApp, advance, session_for, table
 
 from siege_desktop.app.intents import Motion
-from siege_desktop.engine import Phase
+from siege_desktop.games.gifts.rules import Phase
 
 
 def test_steady_frames_redraw_nothing_and_a_step_redraws_a_few_regions() -> None:

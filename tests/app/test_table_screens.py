@@ -12,7 +12,7 @@ from table_helpers import FakeApp, advance, session_for, table
 
 from siege_desktop.app.intents import Motion
 from siege_desktop.app.table import GameOverScene, HandoffScene
-from siege_desktop.engine import Phase
+from siege_desktop.games.gifts.rules import Phase
 from siege_desktop.games.gifts.ui.scene import TableScene
 from siege_desktop.games.gifts.ui.targets import Spot
 

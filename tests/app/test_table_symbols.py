@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from siege_desktop.engine import Phase
+from siege_desktop.games.gifts.rules import Phase
 from tests.app.table_helpers import FakeApp, advance, session_for, table
 
 

@@ -8,8 +8,8 @@ import pygame
 import pytest
 
 from siege_desktop.app.session import GameSession
-from siege_desktop.engine import Phase
-from siege_desktop.engine.cards import BUILDING_TITLES
+from siege_desktop.games.gifts.rules import Phase
+from siege_desktop.games.gifts.rules.cards import BUILDING_TITLES
 from siege_desktop.games.gifts.ui.scene import TableScene
 from tests.app.table_helpers import FakeApp, advance, session_for, table
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from table_helpers import FakeApp, advance, legal_of, session_for, table
 
 from siege_desktop.app.intents import Motion
-from siege_desktop.engine import BUILDINGS, Claim, Phase, legal_actions
-from siege_desktop.engine.cards import BUILDING_RULES, GIFT_CLASS, GIFT_COLOUR, LETTERS
+from siege_desktop.games.gifts.rules import BUILDINGS, Claim, Phase, legal_actions
+from siege_desktop.games.gifts.rules.cards import BUILDING_RULES, GIFT_CLASS, GIFT_COLOUR, LETTERS
 from siege_desktop.games.gifts.ui import tooltips
 from siege_desktop.games.gifts.ui.targets import Spot
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from siege_desktop.engine import Ending, Phase
+from siege_desktop.games.gifts.rules import Ending, Phase
 from siege_desktop.games.gifts.ui.track import last_round_warning
 from tests.app.table_helpers import FakeApp, advance, session_for, table
 

@@ -13,7 +13,7 @@ from siege_desktop.app import textfit
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.widgets import fit_text
-from siege_desktop.engine import GameConfig
+from siege_desktop.games.gifts.rules import GameConfig
 
 
 class CountingFont:

@@ -14,7 +14,7 @@ from siege_desktop.app.menus.title import TitleScene
 from siege_desktop.app.scenes import SCENES
 from siege_desktop.app.settings import load_settings
 from siege_desktop.app.shell import App
-from siege_desktop.engine import (
+from siege_desktop.games.gifts.rules import (
     Pass,
     Phase,
     Recycle,

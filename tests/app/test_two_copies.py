@@ -33,7 +33,7 @@ WRITER = """
 import sys
 from siege_desktop.app import saves
 from siege_desktop.app.session import GameSession, SeatSpec
-from siege_desktop.engine import GameConfig, legal_actions
+from siege_desktop.games.gifts.rules import GameConfig, legal_actions
 s = GameSession(GameConfig(players=2), 3, (SeatSpec("A", "easy"), SeatSpec("B", "easy")))
 writer = saves.Autosaver(spacing_s=0.0)
 print("ready", flush=True)

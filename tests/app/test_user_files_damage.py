@@ -28,7 +28,7 @@ from siege_desktop.app.menus.title import TitleScene
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.settings import load_settings
 from siege_desktop.app.shell import App
-from siege_desktop.engine import GameConfig
+from siege_desktop.games.gifts.rules import GameConfig
 
 EXAMPLES = int(os.environ.get("SIEGE_DAMAGE_EXAMPLES", "25"))
 

@@ -14,8 +14,8 @@ import pytest
 from siege_desktop import simulate
 from siege_desktop.arena.__main__ import main as arena_main
 from siege_desktop.core.registry import GAMES, GameSpec, find_game
-from siege_desktop.engine import GameConfig
-from siege_desktop.engine import simulate as engine_simulate
+from siege_desktop.games.gifts.rules import GameConfig
+from siege_desktop.games.gifts.rules import simulate as engine_simulate
 
 FRONT_ENDS = [simulate.main, arena_main]
 

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import attrs
 
-from siege_desktop.engine import (
+from siege_desktop.games.gifts.rules import (
     Action,
     CallTime,
     Event,

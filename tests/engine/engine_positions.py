@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from siege_desktop.engine import (
+from siege_desktop.games.gifts.rules import (
     Action,
     GameConfig,
     GameState,
@@ -27,7 +27,7 @@ from siege_desktop.engine import (
     to_dict,
     why_illegal,
 )
-from siege_desktop.engine.cards import LETTERS, gift_code
+from siege_desktop.games.gifts.rules.cards import LETTERS, gift_code
 
 GiftSpec = tuple[str, int]
 

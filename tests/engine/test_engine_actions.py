@@ -13,7 +13,7 @@ from engine_positions import (
     taps,
 )
 
-from siege_desktop.engine import (
+from siege_desktop.games.gifts.rules import (
     Build,
     Claim,
     Discard,
@@ -28,7 +28,7 @@ from siege_desktop.engine import (
     parse_action,
     parse_gift,
 )
-from siege_desktop.engine.cards import parse_building
+from siege_desktop.games.gifts.rules.cards import parse_building
 
 R2A = parse_gift("R2a")
 DISPLAY = ["W1a", "U1a", "R2a", "G1a"]

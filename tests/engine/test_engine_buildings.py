@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from engine_positions import area, assert_illegal, hand, play, position
 
-from siege_desktop.engine import (
+from siege_desktop.games.gifts.rules import (
     Claim,
     Event,
     Phase,

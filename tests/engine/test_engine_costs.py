@@ -5,8 +5,16 @@ from __future__ import annotations
 import pytest
 from engine_positions import assert_illegal, assert_legal, in_play, position, taps
 
-from siege_desktop.engine import Build, Claim, PlayLand, Steal, apply, parse_gift, tap_preview
-from siege_desktop.engine.cards import LETTERS, parse_building
+from siege_desktop.games.gifts.rules import (
+    Build,
+    Claim,
+    PlayLand,
+    Steal,
+    apply,
+    parse_gift,
+    tap_preview,
+)
+from siege_desktop.games.gifts.rules.cards import LETTERS, parse_building
 
 # (class, total mana, mana of the gift's colour)
 CLASSES = [(1, 3, 2), (2, 5, 3), (3, 7, 4)]

@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 from engine_positions import assert_illegal, position
 
-from siege_desktop.engine import (
+from siege_desktop.games.gifts.rules import (
     CallTime,
     Claim,
     ConfigError,
@@ -25,7 +25,7 @@ from siege_desktop.engine import (
     to_dict,
     why_illegal,
 )
-from siege_desktop.engine.state import EMPTY_SLOT
+from siege_desktop.games.gifts.rules.state import EMPTY_SLOT
 
 
 def quiet(s: GameState) -> GameState:

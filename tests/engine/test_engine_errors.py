@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from engine_positions import position
 
-from siege_desktop.engine import (
+from siege_desktop.games.gifts.rules import (
     Claim,
     Discard,
     EngineError,

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from engine_games import config_for, random_game
 
-from siege_desktop.engine import Event, GameConfig, GameState, new_game, new_game_logged
-from siege_desktop.engine.state import EMPTY_SLOT
+from siege_desktop.games.gifts.rules import Event, GameConfig, GameState, new_game, new_game_logged
+from siege_desktop.games.gifts.rules.state import EMPTY_SLOT
 
 
 class Table:
@@ -122,7 +122,7 @@ def test_the_start_of_the_game_is_told_without_changing_the_game() -> None:
 
 
 def test_a_seat_named_you_gets_your_not_yous() -> None:
-    from siege_desktop.engine.rules import possessive
+    from siege_desktop.games.gifts.rules.rules import possessive
 
     assert possessive("Bo") == "Bo's"
     assert possessive("You") == "Your"

@@ -11,7 +11,7 @@ from engine_positions import position
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from siege_desktop.engine import (
+from siege_desktop.games.gifts.rules import (
     Action,
     ActionSyntaxError,
     Build,
@@ -35,7 +35,7 @@ from siege_desktop.engine import (
     to_dict,
     why_illegal,
 )
-from siege_desktop.engine.cards import LETTERS
+from siege_desktop.games.gifts.rules.cards import LETTERS
 
 FAST = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

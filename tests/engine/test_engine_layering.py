@@ -1,5 +1,4 @@
-"""The engine is pure: nothing under games/gifts/rules (or its old-name shim, siege_desktop/engine)
-imports pygame, the app or the AI."""
+"""The engine is pure: nothing under games/gifts/rules imports pygame, the app or the AI."""
 
 from __future__ import annotations
 
@@ -8,12 +7,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-import siege_desktop.engine
 import siege_desktop.games.gifts.rules
 
 ENGINE = Path(siege_desktop.games.gifts.rules.__file__).parent
-SHIM = Path(siege_desktop.engine.__file__).parent
-ROOT = SHIM.parent.parent
+ROOT = ENGINE.parents[3]
 FORBIDDEN = ("pygame", "pygame_gui", "siege_desktop.app", "siege_desktop.ai")
 
 
@@ -45,8 +42,8 @@ def _forbidden(name: str) -> bool:
 
 
 def test_engine_modules_import_no_pygame_app_or_ai() -> None:
-    files = sorted(ENGINE.rglob("*.py")) + sorted(SHIM.rglob("*.py"))
-    assert len(files) >= 20  # the whole engine and its shim, not an empty folder
+    files = sorted(ENGINE.rglob("*.py"))
+    assert len(files) >= 10  # the whole engine, not an empty folder
     bad = {
         str(path.relative_to(ROOT)): name
         for path in files
@@ -74,7 +71,7 @@ def test_the_import_check_sees_what_it_must(tmp_path: Path) -> None:
 
 def test_importing_the_engine_loads_no_pygame() -> None:
     code = (
-        "import sys, siege_desktop.engine, siege_desktop.engine.simulate\n"
+        "import sys, siege_desktop.games.gifts.rules, siege_desktop.games.gifts.rules.simulate\n"
         "bad = [m for m in sys.modules if m.split('.')[0] in ('pygame', 'pygame_gui')"
         " or m.startswith(('siege_desktop.app', 'siege_desktop.ai'))]\n"
         "assert not bad, bad\n"

@@ -14,7 +14,7 @@ from engine_positions import position
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from siege_desktop.engine import (
+from siege_desktop.games.gifts.rules import (
     GameState,
     Phase,
     apply,

@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 from engine_games import Step, config_for, random_game
 
-from siege_desktop.engine import (
+from siege_desktop.games.gifts.rules import (
     Action,
     Build,
     CallTime,
@@ -32,7 +32,7 @@ from siege_desktop.engine import (
     standings,
     why_illegal,
 )
-from siege_desktop.engine.state import EMPTY_SLOT
+from siege_desktop.games.gifts.rules.state import EMPTY_SLOT
 
 GAMES_PER_COUNT = 3  # one per table-rule variant of engine_games.CONFIG_VARIANTS
 

@@ -14,7 +14,7 @@ import pytest
 from engine_games import config_for, random_game
 from engine_positions import position
 
-from siege_desktop.engine import (
+from siege_desktop.games.gifts.rules import (
     GameConfig,
     GameState,
     Observation,
@@ -224,7 +224,7 @@ def test_the_same_seed_gives_the_same_game_in_any_process() -> None:
     # String hashing differs between processes; nothing in a game may depend on it.
     code = (
         "import json, random\n"
-        "from siege_desktop.engine import *\n"
+        "from siege_desktop.games.gifts.rules import *\n"
         "s = new_game(GameConfig(players=5, unique_buildings=False), 31)\n"
         "r = random.Random(31)\n"
         "while not is_over(s):\n"

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from siege_desktop.engine import (
+from siege_desktop.games.gifts.rules import (
     ConfigError,
     GameConfig,
     Phase,
@@ -15,8 +15,8 @@ from siege_desktop.engine import (
     new_game,
     to_dict,
 )
-from siege_desktop.engine.cards import GIFT_CLASS, GIFT_COLOUR
-from siege_desktop.engine.state import ZERO
+from siege_desktop.games.gifts.rules.cards import GIFT_CLASS, GIFT_COLOUR
+from siege_desktop.games.gifts.rules.state import ZERO
 
 GIFTS_PER_COLOUR = {2: (2, 1, 1), 3: (2, 1, 1), 4: (3, 2, 1), 5: (3, 2, 1)}
 GIFTS_PER_COLOUR.update({6: (4, 3, 2), 7: (4, 3, 2), 8: (4, 3, 2)})

@@ -11,7 +11,7 @@ def test_simulator_runs_and_prints_its_summary() -> None:
         [
             sys.executable,
             "-m",
-            "siege_desktop.engine.simulate",
+            "siege_desktop.games.gifts.rules.simulate",
             "--players",
             "3",
             "--games",
@@ -39,7 +39,7 @@ def test_simulator_runs_and_prints_its_summary() -> None:
 
 def test_simulator_rejects_a_bad_table() -> None:
     done = subprocess.run(
-        [sys.executable, "-m", "siege_desktop.engine.simulate", "--players", "9"],
+        [sys.executable, "-m", "siege_desktop.games.gifts.rules.simulate", "--players", "9"],
         capture_output=True,
         text=True,
         timeout=120,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from engine_positions import assert_illegal, assert_legal, hand, in_play, play, position, taps
 
-from siege_desktop.engine import (
+from siege_desktop.games.gifts.rules import (
     Discard,
     DiscardReason,
     GameState,

@@ -1,6 +1,6 @@
 """Random legal games from the command line: game length, endings, scores and engine speed.
 
-`python -m siege_desktop.engine.simulate --players 4 --games 200 --seed 1`
+`python -m siege_desktop.games.gifts.rules.simulate --players 4 --games 200 --seed 1`
 
 The engine itself does no I/O; this module is its command-line front, kept beside it because
 it measures the engine alone.
@@ -88,7 +88,7 @@ def summarize(records: Sequence[GameRecord], seconds: float, players: int) -> st
 
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        prog="python -m siege_desktop.engine.simulate",
+        prog="python -m siege_desktop.games.gifts.rules.simulate",
         description="Play random legal games of Gifts Under Siege and report statistics.",
     )
     parser.add_argument("--players", type=int, default=4, help="seats, 2 to 8 (default 4)")

@@ -50,8 +50,8 @@ class Ending(enum.Enum):
 class GameState:
     """Everything about a game in progress, hidden parts included.
 
-    Read it through the functions of `siege_desktop.engine`; the AI and the interface read
-    hidden information only through `observation(state, seat)`.
+    Read it through the functions of `siege_desktop.games.gifts.rules`; the AI and the
+    interface read hidden information only through `observation(state, seat)`.
     """
 
     config: GameConfig

@@ -13,7 +13,7 @@ import attrs
 import pygame
 
 from siege_desktop.app.table.paint import Painter
-from siege_desktop.engine import Event
+from siege_desktop.games.gifts.rules import Event
 from siege_desktop.games.gifts.ui import pieces
 
 BASE = 0.22  # seconds at speed 1.0: inside the 150–300 ms the art direction asks for

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from siege_desktop.app.intents import Click, Intent, Key, Motion, Resize, Wheel
-from siege_desktop.engine import (
+from siege_desktop.games.gifts.rules import (
     Build,
     Claim,
     Pass,
@@ -19,7 +19,7 @@ from siege_desktop.engine import (
     Wrap,
     why_illegal,
 )
-from siege_desktop.engine.cards import LAND_NAMES
+from siege_desktop.games.gifts.rules.cards import LAND_NAMES
 from siege_desktop.games.gifts.ui import follow
 from siege_desktop.games.gifts.ui.pickers import DiscardPicker, ReplacePicker, WrapPicker
 from siege_desktop.games.gifts.ui.targets import Hot, Spot

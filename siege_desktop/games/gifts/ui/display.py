@@ -8,8 +8,8 @@ from siege_desktop.app.session import GameSession
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.theme import GOLD, MUTED, PANEL_GLASS, PAPER
-from siege_desktop.engine import BUILDINGS, GameState
-from siege_desktop.engine.cards import (
+from siege_desktop.games.gifts.rules import BUILDINGS, GameState
+from siege_desktop.games.gifts.rules.cards import (
     BUILDING_COST,
     BUILDING_TITLES,
     GIFT_CLASS,
@@ -19,8 +19,8 @@ from siege_desktop.engine.cards import (
     MAX_BUILDINGS,
     gift_name,
 )
-from siege_desktop.engine.rules import possessive
-from siege_desktop.engine.state import EMPTY_SLOT
+from siege_desktop.games.gifts.rules.rules import possessive
+from siege_desktop.games.gifts.rules.state import EMPTY_SLOT
 from siege_desktop.games.gifts.ui import pieces
 from siege_desktop.games.gifts.ui.targets import Hot, Spot
 

@@ -15,8 +15,8 @@ from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.pace import PACE_SECONDS, PACES, next_pace, pace_of
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.theme import DANGER, GOLD, HIGHLIGHT, INK, PAPER
-from siege_desktop.engine import Event, counted
-from siege_desktop.engine.cards import BUILDING_TITLES, LAND_NAMES, gift_name
+from siege_desktop.games.gifts.rules import Event, counted
+from siege_desktop.games.gifts.rules.cards import BUILDING_TITLES, LAND_NAMES, gift_name
 from siege_desktop.games.gifts.ui.animation import Place
 
 if TYPE_CHECKING:

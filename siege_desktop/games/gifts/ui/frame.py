@@ -10,7 +10,7 @@ import pygame
 from siege_desktop.app.table.layout import BOTTOM_Y, CENTRE_Y, DESIGN_H, MAIN_W, Layout
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.theme import HIGHLIGHT
-from siege_desktop.engine import (
+from siege_desktop.games.gifts.rules import (
     Action,
     Build,
     Claim,
@@ -19,7 +19,7 @@ from siege_desktop.engine import (
     Steal,
     tap_preview,
 )
-from siege_desktop.engine.state import Counts
+from siege_desktop.games.gifts.rules.state import Counts
 from siege_desktop.games.gifts.ui import actionbar, display, hand, tooltips
 from siege_desktop.games.gifts.ui.pickers import DiscardPicker
 from siege_desktop.games.gifts.ui.seats import draw_plate

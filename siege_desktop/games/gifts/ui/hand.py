@@ -8,8 +8,8 @@ from siege_desktop.app.session import GameSession
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.theme import DANGER, GOLD, HIGHLIGHT, MUTED, PAPER
-from siege_desktop.engine import GameState
-from siege_desktop.engine.state import Counts
+from siege_desktop.games.gifts.rules import GameState
+from siege_desktop.games.gifts.rules.state import Counts
 from siege_desktop.games.gifts.ui import display, pieces
 from siege_desktop.games.gifts.ui.targets import Hot, Spot
 from siege_desktop.games.gifts.ui.view import View

@@ -8,16 +8,24 @@ import pygame
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.theme import DANGER, GOLD, HIGHLIGHT, MUTED, PAPER
-from siege_desktop.engine import Action, Build, Discard, DiscardReason, GameState, Wrap, apply
-from siege_desktop.engine.cards import (
+from siege_desktop.games.gifts.rules import (
+    Action,
+    Build,
+    Discard,
+    DiscardReason,
+    GameState,
+    Wrap,
+    apply,
+)
+from siege_desktop.games.gifts.rules.cards import (
     BUILDING_TITLES,
     HAND_LIMIT,
     LAND_NAMES,
     MAX_BUILDINGS,
     gift_name,
 )
-from siege_desktop.engine.errors import IllegalActionError
-from siege_desktop.engine.state import Counts
+from siege_desktop.games.gifts.rules.errors import IllegalActionError
+from siege_desktop.games.gifts.rules.state import Counts
 from siege_desktop.games.gifts.ui import pieces
 
 CARD = (70, 98)

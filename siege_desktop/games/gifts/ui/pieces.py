@@ -6,7 +6,7 @@ import pygame
 
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.theme import COLOUR_FILL
-from siege_desktop.engine.cards import GIFT_CLASS, GIFT_COLOUR, MAX_LOCKS
+from siege_desktop.games.gifts.rules.cards import GIFT_CLASS, GIFT_COLOUR, MAX_LOCKS
 
 
 def gift(p: Painter, surface: pygame.Surface, g: int, rect: pygame.Rect, locks: int | None) -> None:

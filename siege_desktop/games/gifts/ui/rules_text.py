@@ -12,8 +12,8 @@ from typing import Final
 
 from siege_desktop.app.rules_format import Section
 from siege_desktop.app.rules_format import plain_text as sections_text
-from siege_desktop.engine import GameConfig
-from siege_desktop.engine.cards import (
+from siege_desktop.games.gifts.rules import GameConfig
+from siege_desktop.games.gifts.rules.cards import (
     BUILDING_COLOUR,
     BUILDING_COST,
     BUILDING_RULES,
@@ -27,7 +27,7 @@ from siege_desktop.engine.cards import (
     OPENING_HAND,
     ROMAN,
 )
-from siege_desktop.engine.config import (
+from siege_desktop.games.gifts.rules.config import (
     MAX_DISPLAY,
     MAX_PLAYERS,
     MIN_PLAYERS,

@@ -15,7 +15,7 @@ from siege_desktop.app.table.base import FrameScene
 from siege_desktop.app.table.layers import Layers
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
-from siege_desktop.engine import (
+from siege_desktop.games.gifts.rules import (
     Action,
     CallTime,
     Event,

@@ -7,8 +7,8 @@ import pygame
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.theme import GOLD, HIGHLIGHT, INK, MUTED, PANEL_GLASS, PAPER
-from siege_desktop.engine import GameState
-from siege_desktop.engine.cards import GIFT_CLASS, GIFT_COLOUR
+from siege_desktop.games.gifts.rules import GameState
+from siege_desktop.games.gifts.rules.cards import GIFT_CLASS, GIFT_COLOUR
 from siege_desktop.games.gifts.ui import pieces
 
 KIND_LABEL = {"human": "Human", "easy": "Easy CPU", "medium": "Medium CPU", "hard": "Hard CPU"}

@@ -17,7 +17,7 @@ from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.table.suggest import OFF_WHY
 from siege_desktop.app.theme import GOLD, INK, MUTED
 from siege_desktop.core.registry import GameSpec
-from siege_desktop.engine import (
+from siege_desktop.games.gifts.rules import (
     Build,
     Claim,
     Discard,

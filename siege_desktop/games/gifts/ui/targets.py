@@ -6,7 +6,7 @@ import enum
 
 import attrs
 
-from siege_desktop.engine import Action, Build, Claim, PlayLand, Steal, Wrap
+from siege_desktop.games.gifts.rules import Action, Build, Claim, PlayLand, Steal, Wrap
 
 
 class Spot(enum.Enum):

@@ -6,7 +6,7 @@ import pygame
 
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.theme import GOLD, PAPER
-from siege_desktop.engine import (
+from siege_desktop.games.gifts.rules import (
     Build,
     Claim,
     GameState,
@@ -17,7 +17,7 @@ from siege_desktop.engine import (
     tap_preview,
     why_illegal,
 )
-from siege_desktop.engine.cards import (
+from siege_desktop.games.gifts.rules.cards import (
     BUILDING_COLOUR,
     BUILDING_COST,
     BUILDING_RULES,
@@ -28,7 +28,7 @@ from siege_desktop.engine.cards import (
     MAX_LOCKS,
     gift_name,
 )
-from siege_desktop.engine.rules import lock_discard, owner_of
+from siege_desktop.games.gifts.rules.rules import lock_discard, owner_of
 from siege_desktop.games.gifts.ui.actionbar import Command
 from siege_desktop.games.gifts.ui.display import cost_text
 from siege_desktop.games.gifts.ui.targets import Hot, Spot

@@ -9,7 +9,7 @@ from siege_desktop.app.session import GameSession
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.theme import DANGER, HIGHLIGHT, INK, MUTED, PANEL_GLASS, PAPER
-from siege_desktop.engine import Ending, Phase
+from siege_desktop.games.gifts.rules import Ending, Phase
 from siege_desktop.games.gifts.ui.view import View
 
 STEPS = ("Draw", "Land", "Action", "Discard")

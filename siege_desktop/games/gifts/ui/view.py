@@ -5,7 +5,7 @@ from __future__ import annotations
 import attrs
 
 from siege_desktop.app.session import GameSession
-from siege_desktop.engine import Phase
+from siege_desktop.games.gifts.rules import Phase
 
 
 @attrs.frozen

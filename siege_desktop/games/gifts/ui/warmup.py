@@ -13,7 +13,7 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from siege_desktop.app.table.layout import Layout
-from siege_desktop.engine.cards import MAX_LOCKS
+from siege_desktop.games.gifts.rules.cards import MAX_LOCKS
 from siege_desktop.games.gifts.ui.display import NAME_H
 from siege_desktop.games.gifts.ui.seats import gift_rects
 

@@ -12,7 +12,7 @@ from typing import Final, TypeVar
 import attrs
 
 from siege_desktop.app.session import GameSession, SeatSpec
-from siege_desktop.engine import (
+from siege_desktop.games.gifts.rules import (
     BUILDINGS,
     Action,
     Build,
@@ -34,7 +34,7 @@ from siege_desktop.engine import (
     lock_discard,
     owner_of,
 )
-from siege_desktop.engine.cards import (
+from siege_desktop.games.gifts.rules.cards import (
     BUILDING_COST,
     COLOUR_WORDS,
     GIFT_COLOUR,

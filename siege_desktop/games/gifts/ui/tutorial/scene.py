@@ -13,7 +13,7 @@ import pygame
 from siege_desktop.app.intents import Click, Intent, Key
 from siege_desktop.app.theme import GOLD, INK, MUTED
 from siege_desktop.app.theme import PAPER as CREAM
-from siege_desktop.engine import Action, Build, Claim, PlayLand, Steal, Wrap
+from siege_desktop.games.gifts.rules import Action, Build, Claim, PlayLand, Steal, Wrap
 from siege_desktop.games.gifts.ui.scene import TableScene
 from siege_desktop.games.gifts.ui.targets import Hot, Spot
 from siege_desktop.games.gifts.ui.tutorial.lesson import Lesson, new_session

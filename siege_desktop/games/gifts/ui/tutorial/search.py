@@ -10,7 +10,7 @@ import sys
 
 from siege_desktop.ai import Agent, make_agent
 from siege_desktop.app.session import GameSession, SeatSpec
-from siege_desktop.engine import (
+from siege_desktop.games.gifts.rules import (
     Action,
     Build,
     Claim,

@@ -1,8 +1,0 @@
-"""Moved to `games.gifts.rules.outcome`; this name is that very module, for one release."""
-
-import sys
-
-from siege_desktop.games.gifts.rules.outcome import *  # noqa: F403
-
-# The module object itself (the package's attribute of this name may be a function).
-sys.modules[__name__] = sys.modules["siege_desktop.games.gifts.rules.outcome"]
