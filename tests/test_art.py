@@ -15,6 +15,7 @@ import pytest
 from siege_desktop.app import theme
 from siege_desktop.app.art import Art
 from siege_desktop.app.theme import COLOUR_FILL, GOLD, INK, WHITE
+from siege_desktop.games.gifts.ui.sprites import gifts_art
 from siege_desktop.resources import asset_path
 
 
@@ -66,15 +67,15 @@ def grey_difference(a: pygame.Surface, b: pygame.Surface) -> float:
 
 
 PIECES: list[tuple[str, Callable[[Art], pygame.Surface]]] = [
-    ("land", lambda a: a.land(3, (50, 70))),
-    ("tapped land", lambda a: a.land(3, (50, 70), tapped=True)),
+    ("land", lambda a: gifts_art(a).land(3, (50, 70))),
+    ("tapped land", lambda a: gifts_art(a).land(3, (50, 70), tapped=True)),
     ("card back", lambda a: a.card_back((50, 70))),
-    ("gift", lambda a: a.gift(1, 2, 28)),
-    ("lock", lambda a: a.lock(16)),
-    ("seal", lambda a: a.seal(64)),
-    ("building", lambda a: a.building(2, (120, 168))),
-    ("building icon", lambda a: a.building_icon(4, 28)),
-    ("symbol", lambda a: a.symbol(0, 20)),
+    ("gift", lambda a: gifts_art(a).gift(1, 2, 28)),
+    ("lock", lambda a: gifts_art(a).lock(16)),
+    ("seal", lambda a: gifts_art(a).seal(64)),
+    ("building", lambda a: gifts_art(a).building(2, (120, 168))),
+    ("building icon", lambda a: gifts_art(a).building_icon(4, 28)),
+    ("symbol", lambda a: gifts_art(a).symbol(0, 20)),
     ("felt", lambda a: a.felt((1280, 720))),
     ("icon", lambda a: a.icon()),
     ("text", lambda a: a.text("Claim Red II", 16, GOLD, bold=True)),
@@ -91,25 +92,25 @@ def test_every_piece_is_made_once_and_then_cached(
 
 
 def test_sprites_have_the_requested_size(art: Art) -> None:
-    assert art.land(0, (40, 56)).get_size() == (40, 56)
+    assert gifts_art(art).land(0, (40, 56)).get_size() == (40, 56)
     # a box of another shape still gets exactly the size asked for, art centred in it
-    assert art.land(0, (80, 56)).get_size() == (80, 56)
+    assert gifts_art(art).land(0, (80, 56)).get_size() == (80, 56)
     assert art.card_back((120, 168)).get_size() == (120, 168)
-    assert art.gift(4, 3, 28).get_size() == (28, 28)
-    assert art.gift(4, 3, (40, 30)).get_size() == (40, 30)
-    assert art.lock(12).get_size() == (12, 12)
-    assert art.seal(96).get_size() == (96, 96)
-    assert art.building(0, (100, 140)).get_size() == (100, 140)
-    assert art.building_icon(1, 32).get_size() == (32, 32)
-    assert art.symbol(2, 18).get_size() == (18, 18)
+    assert gifts_art(art).gift(4, 3, 28).get_size() == (28, 28)
+    assert gifts_art(art).gift(4, 3, (40, 30)).get_size() == (40, 30)
+    assert gifts_art(art).lock(12).get_size() == (12, 12)
+    assert gifts_art(art).seal(96).get_size() == (96, 96)
+    assert gifts_art(art).building(0, (100, 140)).get_size() == (100, 140)
+    assert gifts_art(art).building_icon(1, 32).get_size() == (32, 32)
+    assert gifts_art(art).symbol(2, 18).get_size() == (18, 18)
     assert art.icon().get_size() == (256, 256)
     for size in ((1280, 720), (2560, 1440), (720, 1280), (1000, 1000)):
         assert art.felt(size).get_size() == size
 
 
 def test_a_tapped_land_is_turned_and_dimmed(art: Art) -> None:
-    upright = art.land(1, (50, 70))
-    tapped = art.land(1, (50, 70), tapped=True)
+    upright = gifts_art(art).land(1, (50, 70))
+    tapped = gifts_art(art).land(1, (50, 70), tapped=True)
     assert tapped.get_size() == (70, 50)
     assert mean_level(tapped) < mean_level(upright) - 5
     # the same picture, turned a quarter clockwise: compare against a turned copy
@@ -119,14 +120,16 @@ def test_a_tapped_land_is_turned_and_dimmed(art: Art) -> None:
 
 def test_gift_classes_differ_in_box_size(art: Art) -> None:
     for colour in range(5):
-        drawn = [pygame.mask.from_surface(art.gift(colour, k, 96)).count() for k in (1, 2, 3)]
+        drawn = [
+            pygame.mask.from_surface(gifts_art(art).gift(colour, k, 96)).count() for k in (1, 2, 3)
+        ]
         assert drawn[0] < drawn[1] < drawn[2], (colour, drawn)
 
 
 def test_the_app_draws_its_letters_onto_the_art(art: Art) -> None:
     # the land's corner letter and the gift's points digit are drawn by the app (the SVG
     # reader draws no text); the composed sprite must differ from the bare SVG there
-    land = art.land(0, (200, 280))
+    land = gifts_art(art).land(0, (200, 280))
     bare = pygame.image.load_sized_svg(str(asset_path("cards", "land-w.svg")), (200, 280))
     corner = pygame.Rect(22, 24, 28, 28)
     changed = sum(
@@ -142,10 +145,10 @@ def test_colours_stay_distinct_in_greyscale(art: Art) -> None:
     # colour is never the only signal: every pair of lands, pips and gifts of one class
     # still differs clearly once the colour is gone
     for make in (
-        lambda c: art.land(c, (60, 84)),
-        lambda c: art.symbol(c, 32),
-        lambda c: art.gift(c, 2, 48),
-        lambda c: art.gift(c, 1, 28),
+        lambda c: gifts_art(art).land(c, (60, 84)),
+        lambda c: gifts_art(art).symbol(c, 32),
+        lambda c: gifts_art(art).gift(c, 2, 48),
+        lambda c: gifts_art(art).gift(c, 1, 28),
     ):
         sprites = [make(c) for c in range(5)]
         for i in range(5):
@@ -154,19 +157,19 @@ def test_colours_stay_distinct_in_greyscale(art: Art) -> None:
 
 
 def test_buildings_differ_from_one_another(art: Art) -> None:
-    icons = [art.building_icon(b, 40) for b in range(5)]
+    icons = [gifts_art(art).building_icon(b, 40) for b in range(5)]
     for i in range(5):
         for j in range(i + 1, 5):
             assert grey_difference(icons[i], icons[j]) > 10, (i, j)
 
 
 def test_clear_drops_the_caches(art: Art) -> None:
-    before = art.land(2, (50, 70))
+    before = gifts_art(art).land(2, (50, 70))
     label = art.text("Score", 14)
     assert art.cached_count() > 0
     art.clear()
     assert art.cached_count() == 0
-    assert art.land(2, (50, 70)) is not before
+    assert gifts_art(art).land(2, (50, 70)) is not before
     assert art.text("Score", 14) is not label
 
 
@@ -193,7 +196,7 @@ def test_surfaces_are_converted_for_the_display(art: Art) -> None:
     assert screen is not None
     felt = art.felt((200, 100))
     assert felt.get_bitsize() == screen.get_bitsize()
-    assert art.land(0, (40, 56)).get_flags() & pygame.SRCALPHA
+    assert gifts_art(art).land(0, (40, 56)).get_flags() & pygame.SRCALPHA
 
 
 def test_palette_has_a_fill_per_colour() -> None:
@@ -205,14 +208,15 @@ def test_the_drawing_follows_the_card_size_once_fitted(art: Art) -> None:
     # a wide box holds a card as tall as the box: the art chosen is the one for that card,
     # so a 118 x 108 slot shows the same card as a 78 x 108 one (108 px tall is 77.1 px wide,
     # which the SVG reader rounds up)
-    wide = art.building(0, (118, 108))
-    snug = art.building(0, (78, 108))
+    wide = gifts_art(art).building(0, (118, 108))
+    snug = gifts_art(art).building(0, (78, 108))
     # (copies: transform.grayscale misreads a subsurface in pygame-ce 2.5.8)
     inner = wide.subsurface(pygame.Rect((118 - 78) // 2, 0, 78, 108)).copy()
     assert grey_difference(inner, snug) < 3
     assert (
         grey_difference(
-            art.land(4, (120, 84)).subsurface((30, 0, 60, 84)).copy(), art.land(4, (60, 84))
+            gifts_art(art).land(4, (120, 84)).subsurface((30, 0, 60, 84)).copy(),
+            gifts_art(art).land(4, (60, 84)),
         )
         < 3
     )
@@ -229,11 +233,11 @@ def test_the_felt_has_its_soft_light(art: Art) -> None:
 def test_tiny_empty_and_odd_sizes_never_fail(art: Art) -> None:
     # a window dragged very small asks for pieces of a pixel or none at all
     for size in (0, 1, 3, (0, -4), (7, 2)):
-        assert art.land(0, size).get_width() >= 1
-        assert art.land(1, size, tapped=True).get_width() >= 1
-        assert art.gift(2, 3, size).get_width() >= 1
-        assert art.seal(size).get_width() >= 1
-        assert art.building(3, size).get_width() >= 1
+        assert gifts_art(art).land(0, size).get_width() >= 1
+        assert gifts_art(art).land(1, size, tapped=True).get_width() >= 1
+        assert gifts_art(art).gift(2, 3, size).get_width() >= 1
+        assert gifts_art(art).seal(size).get_width() >= 1
+        assert gifts_art(art).building(3, size).get_width() >= 1
         assert art.felt(size).get_width() >= 1
     assert art.text("", 12).get_width() == 0
     assert art.text("x", 0).get_height() >= 1
@@ -241,10 +245,10 @@ def test_tiny_empty_and_odd_sizes_never_fail(art: Art) -> None:
 
 def test_the_art_module_and_the_art_generator_agree() -> None:
     # the boxes the app writes into and the fills are written twice (the generator draws
-    # them, art.py fills them): a change to one without the other would misplace text
+    # them, sprites.py fills them): a change to one without the other would misplace text
     import importlib.util
 
-    from siege_desktop.app import art as art_module
+    from siege_desktop.games.gifts.ui import sprites as art_module
 
     path = asset_path("src", "make_art.py")
     spec = importlib.util.spec_from_file_location("make_art", path)
@@ -272,7 +276,7 @@ def test_the_art_module_and_the_art_generator_agree() -> None:
 def test_every_building_card_carries_its_name_from_60_px(art: Art) -> None:
     # the name box of a small card is blank paper unless the app wrote the name into it
     for b in range(5):
-        card = art.building(b, (60, 84))
+        card = gifts_art(art).building(b, (60, 84))
         name_box = pygame.Rect(8, 64, 44, 14)
         inked = sum(
             1
@@ -291,7 +295,7 @@ def test_a_large_window_shows_the_same_drawings_only_crisper() -> None:
     old_size = old.get_size()
     try:
         pygame.display.set_mode((2560, 1440))
-        big = Art().gift(3, 2, 36)
+        big = gifts_art(Art()).gift(3, 2, 36)
         tiny = pygame.image.load_sized_svg(str(asset_path("gifts", "gift-r-2-tiny.svg")), (36, 36))
         small = pygame.image.load_sized_svg(
             str(asset_path("gifts", "gift-r-2-small.svg")), (36, 36)
@@ -299,5 +303,5 @@ def test_a_large_window_shows_the_same_drawings_only_crisper() -> None:
         assert grey_difference(big, tiny) < 1 < grey_difference(big, small)
     finally:
         pygame.display.set_mode(old_size)
-    assert Art().gift(3, 2, 36).get_size() == (36, 36)
-    assert grey_difference(Art().gift(3, 2, 36), small) < 12
+    assert gifts_art(Art()).gift(3, 2, 36).get_size() == (36, 36)
+    assert grey_difference(gifts_art(Art()).gift(3, 2, 36), small) < 12

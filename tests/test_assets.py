@@ -18,7 +18,12 @@ import pygame
 import pytest
 
 from siege_desktop import resources
-from siege_desktop.app.art import ASSET_FILES
+from siege_desktop.app import art
+from siege_desktop.games.gifts.ui import sprites
+
+#: The app's own files and Gifts Under Siege's pieces (Cursed Gifts' cards are checked in
+#: tests/games/cursed/test_cursed_card_art.py).
+ASSET_FILES = (*art.ASSET_FILES, *sprites.ASSET_FILES)
 
 REPO = Path(__file__).resolve().parent.parent
 

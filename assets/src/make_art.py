@@ -185,7 +185,7 @@ def symbol(letter: str, x: float, y: float, size: float, gid: str) -> tuple[str,
 CARD_W, CARD_H = 200, 280
 
 
-#: Where the app writes on a land card, in the 200 x 280 card's units (see art.py):
+#: Where the app writes on a land card, in the 200 x 280 card's units (see sprites.py):
 #: the letter plaque (centre x, centre y, radius) and the name bar (x, y, w, h); the small
 #: card, drawn below about 90 px wide, has a bigger plaque and symbol and no name bar.
 LAND_LETTER = (36.0, 38.0, 20.0)
@@ -318,7 +318,7 @@ def gift_shape(
     )
 
 
-#: Where the app draws on a gift sprite, in units of the 100 x 100 box (see art.py).
+#: Where the app draws on a gift sprite, in units of the 100 x 100 box (see sprites.py).
 GIFT_BADGE = (84.0, 15.0, 13.0)  # points badge: centre x, centre y, radius
 
 
@@ -614,7 +614,7 @@ def building_icon(code: str) -> str:
     return svg(100, 100, body, defs)
 
 
-#: Text boxes the app fills on a building card, in the 200 x 280 card's units (see art.py).
+#: Text boxes the app fills on a building card, in the 200 x 280 card's units (see sprites.py).
 BUILDING_TITLE = (58.0, 14.0, 88.0, 38.0)
 BUILDING_RULE = (18.0, 184.0, 164.0, 80.0)
 BUILDING_LETTER = (166.0, 33.0, 17.0)  # centre x, centre y, radius

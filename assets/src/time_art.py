@@ -15,10 +15,12 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from siege_desktop.app.art import Art
+from siege_desktop.games.gifts.ui.sprites import gifts_art
 
 
 def table_set(art: Art, k: float) -> int:
     """Asks for every piece at the sizes a table uses; returns how many were asked for."""
+    made = gifts_art(art)
     n = 0
 
     def px(v: float) -> int:
@@ -26,23 +28,23 @@ def table_set(art: Art, k: float) -> int:
 
     for c in range(5):
         for card in ((px(48), px(67)), (px(70), px(98))):
-            art.land(c, card)
-            art.land(c, card, tapped=True)
+            made.land(c, card)
+            made.land(c, card, tapped=True)
             n += 2
-        art.symbol(c, px(16))
+        made.symbol(c, px(16))
         n += 1
         for klass in (1, 2, 3):
             for side in (px(24), px(64)):
-                art.gift(c, klass, side)
+                made.gift(c, klass, side)
                 n += 1
     for b in range(5):
-        art.building(b, (px(118), px(108)))
-        art.building(b, (px(200), px(280)))
-        art.building_icon(b, px(16))
+        made.building(b, (px(118), px(108)))
+        made.building(b, (px(200), px(280)))
+        made.building_icon(b, px(16))
         n += 3
     for side in (px(24), px(64)):
-        art.seal(side)
-        art.lock(px(12))
+        made.seal(side)
+        made.lock(px(12))
         n += 2
     art.card_back((px(48), px(67)))
     art.felt((px(1280), px(720)))

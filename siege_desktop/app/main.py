@@ -59,19 +59,15 @@ def _size(text: str) -> tuple[int, int]:
 
 
 def _seats(text: str) -> tuple[str, ...]:
-    # Imported here: the command's start-up loads no rules before it needs them.
-    from siege_desktop.games.gifts.rules.config import MAX_PLAYERS, MIN_PLAYERS
-
+    """CPU levels, one a seat; how many seats a game takes is checked once it is chosen."""
     kinds = tuple(k.strip().lower() for k in text.split(",") if k.strip())
     bad = [k for k in kinds if k not in CPU_LEVELS]
     if bad:
         raise argparse.ArgumentTypeError(
             f"unknown seat level {bad[0]!r} (choose from {', '.join(CPU_LEVELS)})"
         )
-    if not MIN_PLAYERS <= len(kinds) <= MAX_PLAYERS:
-        raise argparse.ArgumentTypeError(
-            f"a table has {MIN_PLAYERS} to {MAX_PLAYERS} seats, not {len(kinds)}"
-        )
+    if not kinds:
+        raise argparse.ArgumentTypeError("name at least one seat, e.g. medium,easy")
     return kinds
 
 
@@ -125,15 +121,12 @@ def seat_names(kinds: Sequence[str]) -> tuple[str, ...]:
 
 
 def autoplay_session(kinds: Sequence[str], seed: int, game: str | None = None) -> GameSession:
+    # Imported here: the command's start-up loads no rules before it needs them.
     from siege_desktop.app.session import GameSession, SeatSpec
-    from siege_desktop.games.gifts.rules import GameConfig
+    from siege_desktop.core.registry import find_game
 
     names = seat_names(kinds)
-    config: object = GameConfig(players=len(kinds), names=names)
-    if game and game != DEFAULT_GAME:
-        from siege_desktop.core.registry import find_game
-
-        config = find_game(game).rules.default_config(len(kinds), names)
+    config = find_game(game or DEFAULT_GAME).rules.default_config(len(kinds), names)
     seats = tuple(SeatSpec(n, k) for n, k in zip(names, kinds, strict=True))
     return GameSession(config, seed, seats, game=game or DEFAULT_GAME)
 
@@ -166,6 +159,11 @@ def main(argv: list[str] | None = None) -> int:
 
     if game.game_id not in PLAYABLE:
         parser.error(f"the table cannot seat a game of {game.name} yet")
+    if args.seats and not game.min_seats <= len(args.seats) <= game.max_seats:
+        parser.error(
+            f"argument --seats: {game.name} has {game.min_seats} to {game.max_seats} seats, "
+            f"not {len(args.seats)}"
+        )
     if args.headless:
         # Before pygame initialises: no window and no sound device are needed or wanted.
         os.environ["SDL_VIDEODRIVER"] = "dummy"

@@ -13,8 +13,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from siege_desktop.games.gifts.rules import Event
-from siege_desktop.games.gifts.rules.cards import MAX_LOCKS
 from siege_desktop.resources import asset_path
 
 if TYPE_CHECKING:
@@ -30,39 +28,9 @@ SOUNDS = (
 
 Planner = Callable[[Sequence[Any], Iterable[int]], list[tuple[float, str]]]
 """A game's sounds for the events of one action: (delay in seconds, sound) in playing order,
-for a table whose human seats are given. Gifts Under Siege's is `plan`; another game passes
-its own to `Sounds.on_events`."""
+for a table whose human seats are given. Each game's table passes its own to
+`Sounds.on_events` (`games/<game>/ui/sounds.py`); the app knows no game's events."""
 
-#: The sound of each kind of engine event. None: silent, because it always comes with a
-#: louder event of the same action (refill with claim, hand-limit with the last discard) or
-#: tells nothing worth a sound.
-#: "wrap" becomes "seal" when the gift reaches its last lock; "turn" sounds for humans only.
-EVENT_SOUNDS: dict[str, str | None] = {
-    "draw": "draw",
-    "reshuffle": "draw",
-    "play": "land",
-    "skip-land": None,
-    "tap": "tap",
-    "claim": "claim",
-    "steal": "steal",
-    "wrap": "wrap",
-    "lock": "wrap",
-    "build": "build",
-    "recycle": "draw",
-    "discard": "draw",
-    "hand-limit": None,
-    "pass": None,
-    "refill": None,
-    "supply-empty": None,
-    "turn": "turn",
-    "round": None,
-    "time": None,
-    "end": "end",
-}
-
-#: One action sounds once: its most telling event wins (the taps that paid come first).
-PRIORITY = ("seal", "steal", "build", "claim", "wrap", "land", "tap", "draw")
-TAP_LEAD = 0.09  # seconds from the taps to the action they paid for, as the lands turn first
 FOLLOW = 0.4  # seconds from an action's sound to "your turn" or the game's end
 BUSY_GAP = 0.15  # actions closer than this (skipping ahead) drop their sounds, not pile up
 ALWAYS = ("turn", "end", "lose")  # never dropped: a player must not miss them
@@ -89,38 +57,6 @@ class Mixer(Protocol):
 
     def stop(self) -> None:
         """Stop everything playing."""
-
-
-def sound_for(event: Event, humans: Iterable[int]) -> str | None:
-    """The sound of one event for a table where `humans` are the human seats."""
-    name = EVENT_SOUNDS.get(event.kind)
-    if name == "wrap" and event.count >= MAX_LOCKS:
-        return "seal"
-    if name == "turn" and event.seat not in set(humans):
-        return None
-    return name
-
-
-def plan(events: Iterable[Event], humans: Iterable[int]) -> list[tuple[float, str]]:
-    """(delay in seconds, sound) for the events of one action, in playing order."""
-    seats = set(humans)
-    names = [n for e in events if (n := sound_for(e, seats)) is not None]
-    actions = [n for n in names if n in PRIORITY]
-    out: list[tuple[float, str]] = []
-    follow = 0.0
-    if actions:
-        main = min(actions, key=PRIORITY.index)
-        at = 0.0
-        if main != "tap" and "tap" in actions:
-            out.append((0.0, "tap"))
-            at = TAP_LEAD
-        out.append((at, main))
-        follow = at + FOLLOW
-    if "end" in names:
-        out.append((follow, "end"))
-    elif "turn" in names:
-        out.append((follow, "turn"))
-    return out
 
 
 def wanted(headless: bool) -> bool:
@@ -187,14 +123,12 @@ class Sounds:
             return
         self.mixer.play(sound, self.gain)
 
-    def on_events(
-        self, events: Sequence[Any], humans: Iterable[int], planner: Planner | None = None
-    ) -> None:
+    def on_events(self, events: Sequence[Any], humans: Iterable[int], planner: Planner) -> None:
         """Sound the events of one action now, and schedule what follows them (`planner`:
-        the game's sounds for its events; Gifts Under Siege's `plan` when not given)."""
+        the game's sounds for its events)."""
         if not self.available or self.gain <= 0.0:
             return
-        steps = (planner or plan)(events, humans)
+        steps = planner(events, humans)
         busy = self.now - self.last_action_at < BUSY_GAP
         if any(name not in ALWAYS for _, name in steps):
             if busy:

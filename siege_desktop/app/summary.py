@@ -14,14 +14,13 @@ import attrs
 
 from siege_desktop.app.session import GameSession
 from siege_desktop.core.registry import find_game
-from siege_desktop.games.gifts.rules.cards import MAX_LOCKS
 
 
 @attrs.frozen
 class Timeline:
     """states[k] is the position after k actions; events[:ends[k]] were logged by then;
     turns lists the step at which each turn begins (0 first). States and events are the
-    game's own types (`GameState` and `Event` for Gifts Under Siege)."""
+    game's own types."""
 
     states: tuple[Any, ...]
     events: tuple[Any, ...]
@@ -106,26 +105,6 @@ class Lead:
     start: int
 
 
-@attrs.frozen
-class Summary:
-    """points[seat][i]: the seat's points at the start of turn i (the last entry is the end)."""
-
-    points: tuple[tuple[int, ...], ...]
-    steals: tuple[int, ...]
-    stolen_from: tuple[int, ...]
-    seals: tuple[int, ...]
-    buildings: tuple[int, ...]
-    lead: Lead | None
-
-
-def points_over_time(line: Timeline) -> tuple[tuple[int, ...], ...]:
-    samples = [line.states[t] for t in line.turns]
-    if line.turns[-1] != line.last:
-        samples.append(line.states[-1])
-    n = line.states[0].config.players
-    return tuple(tuple(s.score(seat) for s in samples) for seat in range(n))
-
-
 def longest_lead(points: Sequence[Sequence[int]]) -> Lead | None:
     """The longest run of samples in which one seat had strictly more points than all others
     (the earliest such run wins a tie); None if nobody ever led alone."""
@@ -143,20 +122,3 @@ def longest_lead(points: Sequence[Sequence[int]]) -> Lead | None:
         if run_seat >= 0 and (best is None or run_len > best.turns):
             best = Lead(run_seat, run_len, run_start)
     return best
-
-
-def summarise(line: Timeline) -> Summary:
-    n = line.states[0].config.players
-    steals, stolen, seals, builds = [0] * n, [0] * n, [0] * n, [0] * n
-    for e in line.events:
-        if e.kind == "steal":
-            steals[e.seat] += 1
-            stolen[e.other] += 1
-        elif e.kind in ("wrap", "lock") and e.count >= MAX_LOCKS:
-            seals[e.seat] += 1
-        elif e.kind == "build":
-            builds[e.seat] += 1
-    points = points_over_time(line)
-    return Summary(
-        points, tuple(steals), tuple(stolen), tuple(seals), tuple(builds), longest_lead(points)
-    )

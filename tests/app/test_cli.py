@@ -31,6 +31,9 @@ def test_version_prints_the_package_version(capsys: pytest.CaptureFixture[str]) 
         ["--windowed-size", "big"],
         ["--seats", "hard"],
         ["--seats", "hard,genius"],
+        ["--seats", ","],
+        ["--seats", ",".join(["easy"] * 9)],
+        ["--game", "cursed-gifts", "--seats", "medium"],
         ["--frames", "0"],
         ["--seed", "x"],
     ],
@@ -44,6 +47,18 @@ def test_a_bad_flag_prints_usage_and_exits_2(
     err = capsys.readouterr().err
     assert err.startswith("usage: siege-desktop")
     assert "error:" in err
+
+
+@pytest.mark.parametrize(
+    ("game", "name"), [("gifts-under-siege", "Gifts Under Siege"), ("cursed-gifts", "Cursed Gifts")]
+)
+def test_the_seat_count_is_the_chosen_games(
+    game: str, name: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as done:
+        cli.main(["--game", game, "--autoplay", "--seats", ",".join(["easy"] * 9)])
+    assert done.value.code == 2
+    assert f"--seats: {name} has 2 to 8 seats, not 9" in capsys.readouterr().err
 
 
 def test_seat_names_count_each_level() -> None:

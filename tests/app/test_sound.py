@@ -22,18 +22,11 @@ from siege_desktop.app.intents import Click, Key, Motion
 from siege_desktop.app.menus.settings import SettingsScene
 from siege_desktop.app.settings import Settings, load_settings
 from siege_desktop.app.shell import App
-from siege_desktop.app.sound import (
-    EVENT_SOUNDS,
-    SOUNDS,
-    PygameMixer,
-    Sounds,
-    SoundUnavailable,
-    plan,
-    wanted,
-)
+from siege_desktop.app.sound import SOUNDS, PygameMixer, Sounds, SoundUnavailable, wanted
 from siege_desktop.games.gifts import rules as engine
 from siege_desktop.games.gifts.rules import Event, GameConfig, Phase
 from siege_desktop.games.gifts.ui.scene import TableScene
+from siege_desktop.games.gifts.ui.sounds import EVENT_SOUNDS, plan
 from siege_desktop.resources import asset_path
 
 REPO = Path(__file__).resolve().parents[2]
@@ -191,13 +184,13 @@ def test_the_volume_setting_is_what_the_mixer_is_told() -> None:
     settings = Settings(volume=0.3)
     mixer = FakeMixer()
     sounds = live(settings, mixer)
-    sounds.on_events([ev("play")], (0,))
+    sounds.on_events([ev("play")], (0,), plan)
     assert mixer.played() == [("land", 0.3)]
     settings.volume = 0.8
     sounds.apply_volume()
     assert mixer.calls[-1] == ("volume", 0.8)  # what is playing follows at once
     sounds.update(1.0)
-    sounds.on_events([ev("build")], (0,))
+    sounds.on_events([ev("build")], (0,), plan)
     assert mixer.played()[-1] == ("build", 0.8)
 
 
@@ -205,11 +198,13 @@ def test_mute_stops_and_silences_and_unmute_says_so() -> None:
     settings = Settings(volume=0.5)
     mixer = FakeMixer()
     sounds = live(settings, mixer)
-    sounds.on_events([ev("pass", 1), ev("turn", 0), ev("draw", 0)], (0,))  # turn still to come
+    sounds.on_events(
+        [ev("pass", 1), ev("turn", 0), ev("draw", 0)], (0,), plan
+    )  # turn still to come
     assert sounds.toggle_mute() is True and settings.muted
     assert mixer.calls[-1] == ("stop",)
     sounds.update(2.0)
-    sounds.on_events([ev("claim")], (0,))
+    sounds.on_events([ev("claim")], (0,), plan)
     assert mixer.played() == [("draw", 0.5)]  # nothing after the mute, not even the turn
     assert sounds.toggle_mute() is False
     assert mixer.played()[-1] == ("click", 0.5)
@@ -218,7 +213,7 @@ def test_mute_stops_and_silences_and_unmute_says_so() -> None:
 def test_volume_zero_plays_nothing() -> None:
     mixer = FakeMixer()
     sounds = live(Settings(volume=0.0), mixer)
-    sounds.on_events([ev("claim"), ev("end", -1)], (0,))
+    sounds.on_events([ev("claim"), ev("end", -1)], (0,), plan)
     sounds.update(2.0)
     assert mixer.played() == []
 
@@ -226,7 +221,7 @@ def test_volume_zero_plays_nothing() -> None:
 def test_what_follows_plays_when_due() -> None:
     mixer = FakeMixer()
     sounds = live(Settings(volume=1.0), mixer)
-    sounds.on_events([ev("play", 1), ev("turn", 0)], (0,))
+    sounds.on_events([ev("play", 1), ev("turn", 0)], (0,), plan)
     assert mixer.played() == [("land", 1.0)] and sounds.busy
     sounds.update(0.1)
     assert len(mixer.played()) == 1
@@ -238,10 +233,10 @@ def test_skipping_ahead_does_not_pile_up_sounds_but_keeps_your_turn() -> None:
     mixer = FakeMixer()
     sounds = live(Settings(volume=1.0), mixer)
     for _ in range(10):  # ten CPU actions in ten frames
-        sounds.on_events([ev("play", 1)], (0,))
+        sounds.on_events([ev("play", 1)], (0,), plan)
         sounds.update(1 / 60)
     assert 1 <= len(mixer.played()) <= 2
-    sounds.on_events([ev("pass", 1), ev("turn", 0)], (0,))
+    sounds.on_events([ev("pass", 1), ev("turn", 0)], (0,), plan)
     sounds.update(1.0)
     assert mixer.played()[-1][0] == "turn"
 
@@ -253,7 +248,7 @@ def test_headless_never_opens_a_device_nor_plays() -> None:
     mixer = FakeMixer()
     sounds = Sounds(Settings(), mixer, enabled=wanted(headless=True))
     sounds.start()
-    sounds.on_events([ev("claim"), ev("end", -1)], (0,))
+    sounds.on_events([ev("claim"), ev("end", -1)], (0,), plan)
     sounds.update(2.0)
     sounds.set_muted(False)
     assert mixer.calls == [] and not sounds.available
@@ -282,7 +277,7 @@ def test_no_device_leaves_the_game_running_silently() -> None:
     mixer = FakeMixer(fail=True)
     sounds = live(Settings(), mixer)
     assert not sounds.available and "No sound device" in sounds.why_silent
-    sounds.on_events([ev("claim"), ev("turn", 0)], (0,))
+    sounds.on_events([ev("claim"), ev("turn", 0)], (0,), plan)
     sounds.update(1.0)
     sounds.toggle_mute()
     sounds.apply_volume()
@@ -304,9 +299,9 @@ def test_a_damaged_sound_file_loses_that_sound_only() -> None:
     mixer = FakeMixer(broken=("claim",))
     sounds = live(Settings(volume=1.0), mixer)
     assert sounds.available
-    sounds.on_events([ev("claim")], (0,))
+    sounds.on_events([ev("claim")], (0,), plan)
     sounds.update(1.0)
-    sounds.on_events([ev("build")], (0,))
+    sounds.on_events([ev("build")], (0,), plan)
     assert mixer.played() == [("build", 1.0)]
 
 

@@ -8,6 +8,7 @@ from history_helpers import finished
 from siege_desktop.app import summary
 from siege_desktop.app.summary import Lead, longest_lead
 from siege_desktop.games.gifts import rules as engine
+from siege_desktop.games.gifts.ui.figures import summarise
 
 
 def test_longest_lead_counts_runs_of_a_sole_leader() -> None:
@@ -45,7 +46,7 @@ def test_pinned_games(
 ) -> None:
     game = finished(players, seed)
     line = summary.timeline(game)
-    s = summary.summarise(line)
+    s = summarise(line)
     assert (s.steals, s.stolen_from, s.seals, s.buildings, s.lead) == (
         steals,
         stolen,

@@ -15,6 +15,7 @@ import pygame
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.games.gifts.rules import Event
 from siege_desktop.games.gifts.ui import pieces
+from siege_desktop.games.gifts.ui.sprites import gifts_art
 
 BASE = 0.22  # seconds at speed 1.0: inside the 150–300 ms the art direction asks for
 STAGGER = 0.07
@@ -217,7 +218,7 @@ class Animator:
             if t.kind is Flight.LOCK:
                 # A lock token grows in and settles: 0.4 → 1.15 → 1.0 of its size.
                 size = max(4, round(t.dst.h * 0.45 * (0.4 + 0.75 * e if f < 0.8 else 1.0)))
-                img = p.art.lock(size)
+                img = gifts_art(p.art).lock(size)
                 surface.blit(img, img.get_rect(center=t.dst.center))
                 continue
             # The sprite keeps the size it has where it lands: one cached image, only moved.
@@ -240,4 +241,4 @@ class Animator:
                     None,
                 )
             elif t.kind is Flight.BUILDING:
-                surface.blit(p.art.building(t.item, r.size), r)
+                surface.blit(gifts_art(p.art).building(t.item, r.size), r)

@@ -22,6 +22,7 @@ from siege_desktop.games.gifts.rules.cards import (
 from siege_desktop.games.gifts.rules.rules import possessive
 from siege_desktop.games.gifts.rules.state import EMPTY_SLOT
 from siege_desktop.games.gifts.ui import pieces
+from siege_desktop.games.gifts.ui.sprites import gifts_art
 from siege_desktop.games.gifts.ui.targets import Hot, Spot
 
 
@@ -47,7 +48,7 @@ def draw_building(
     strip = pygame.Rect(r.x, r.bottom - p.px(NAME_H), r.w, p.px(NAME_H))
     art = pygame.Rect(r.x, r.y, r.w, r.h - strip.h)
     p.panel(surface, r, (0, 0, 0, 60), (255, 255, 255, 40), 1, 6)
-    img = p.art.building(b, art.size, named=False)
+    img = gifts_art(p.art).building(b, art.size, named=False)
     surface.blit(img, art)
     if owner is not None:
         p.panel(surface, art, (10, 10, 10, 110), None, 1, 6)

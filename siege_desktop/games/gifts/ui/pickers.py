@@ -27,6 +27,7 @@ from siege_desktop.games.gifts.rules.cards import (
 from siege_desktop.games.gifts.rules.errors import IllegalActionError
 from siege_desktop.games.gifts.rules.state import Counts
 from siege_desktop.games.gifts.ui import pieces
+from siege_desktop.games.gifts.ui.sprites import gifts_art
 
 CARD = (70, 98)
 ROW_Y = 226  # the option row, below the title, the instruction line and the selection dots
@@ -308,7 +309,7 @@ class ReplacePicker(Picker):
         return f"You may own {MAX_BUILDINGS} buildings; the one you replace returns to the supply."
 
     def draw_option(self, p: Painter, surface: pygame.Surface, item: int, r: pygame.Rect) -> None:
-        surface.blit(p.art.building(item, r.size), r)
+        surface.blit(gifts_art(p.art).building(item, r.size), r)
 
     def pick(self, index: int, state: GameState) -> list[Action] | None:
         return [Build(self.building, self.mine[index])]

@@ -18,9 +18,11 @@ from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.theme import GOLD, MUTED, PANEL_GLASS, PAPER
 from siege_desktop.games.gifts.ui import frame
 from siege_desktop.games.gifts.ui.actionbar import Command
+from siege_desktop.games.gifts.ui.figures import points_over_time
 from siege_desktop.games.gifts.ui.hand import hand_colours
 from siege_desktop.games.gifts.ui.replay_layout import ReplayLayout
 from siege_desktop.games.gifts.ui.scene import TableScene
+from siege_desktop.games.gifts.ui.sprites import gifts_art
 from siege_desktop.games.gifts.ui.targets import Offers, Spot
 from siege_desktop.games.gifts.ui.view import View, human_seats
 
@@ -44,7 +46,7 @@ class ReplayScene(TableScene):
         super().__init__(app, session)
         self.full = session
         self.line = summary.timeline(session)
-        self.points = summary.points_over_time(self.line)
+        self.points = points_over_time(self.line)
         # Every hand is shown, so the log says what every seat drew too.
         self.revealed = [
             attrs.evolve(e, text=e.private_text, private_text=None) if e.private_text else e
@@ -231,7 +233,7 @@ class ReplayScene(TableScene):
             size = p.px(15)
             step = min(size + p.px(2), (row.right - x - size) // max(1, len(cards) - 1))
             for c in cards:
-                surface.blit(p.art.symbol(c, size), (x, row.centery - size // 2))
+                surface.blit(gifts_art(p.art).symbol(c, size), (x, row.centery - size // 2))
                 x += step
             if not cards:
                 p.text(surface, "empty", 11, (x, row.centery), MUTED, anchor="midleft")

@@ -29,7 +29,16 @@ from siege_desktop.games.gifts.rules import (
     observation,
     why_illegal,
 )
-from siege_desktop.games.gifts.ui import actionbar, controls, display, follow, frame, hand, places
+from siege_desktop.games.gifts.ui import (
+    actionbar,
+    controls,
+    display,
+    follow,
+    frame,
+    hand,
+    places,
+    sounds,
+)
 from siege_desktop.games.gifts.ui.actionbar import Command
 from siege_desktop.games.gifts.ui.animation import Animator, Place
 from siege_desktop.games.gifts.ui.pickers import DiscardPicker, Picker, ReplacePicker, WrapPicker
@@ -135,7 +144,7 @@ class TableScene(FrameScene):
             return places.locate(self, layout, view, what, at, item)
 
         self.animator.on_events(events, where, self.speed)
-        self.app.sound.on_events(events, self.humans)
+        self.app.sound.on_events(events, self.humans, sounds.plan)
         first = len(self.session.events) - len(events)
         self.wait = CPU_STEP / self.speed
         if human:

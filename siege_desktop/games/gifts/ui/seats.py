@@ -10,6 +10,7 @@ from siege_desktop.app.theme import GOLD, HIGHLIGHT, INK, MUTED, PANEL_GLASS, PA
 from siege_desktop.games.gifts.rules import GameState
 from siege_desktop.games.gifts.rules.cards import GIFT_CLASS, GIFT_COLOUR
 from siege_desktop.games.gifts.ui import pieces
+from siege_desktop.games.gifts.ui.sprites import gifts_art
 
 KIND_LABEL = {"human": "Human", "easy": "Easy CPU", "medium": "Medium CPU", "hard": "Hard CPU"}
 
@@ -110,7 +111,7 @@ def draw_plate(
     pieces.card_back(p, surface, back)
     icons = building_rects(rect, len(state.buildings[seat]), u)
     for b, r in zip(state.buildings[seat], icons, strict=True):
-        surface.blit(p.art.building_icon(b, r.size), r)
+        surface.blit(gifts_art(p.art).building_icon(b, r.size), r)
     right = icons[-1].x if icons else back.x
     kind = KIND_LABEL.get(spec.kind, spec.kind)
     room = right - rect.x - round(10 * u)
@@ -150,12 +151,12 @@ def draw_plate(
                 4,
             )
         box = pygame.Rect(cr.x, cr.y, cr.w, cr.w)
-        img = p.art.gift(GIFT_COLOUR[g], GIFT_CLASS[g], cr.w - round(2 * u))
+        img = gifts_art(p.art).gift(GIFT_COLOUR[g], GIFT_CLASS[g], cr.w - round(2 * u))
         surface.blit(img, img.get_rect(center=box.center))
         if locks >= 5:
-            seal = p.art.seal(img.get_size())
+            seal = gifts_art(p.art).seal(img.get_size())
             surface.blit(seal, seal.get_rect(center=box.center))
-        if not p.art.gift_shows_class(img.get_width()):
+        if not gifts_art(p.art).gift_shows_class(img.get_width()):
             # Too small for the box's own points badge: the class as a numeral on a gold dot.
             spot = (cr.right - round(4 * u), cr.y + round(4 * u))
             pygame.draw.circle(surface, GOLD, spot, round(6 * u))

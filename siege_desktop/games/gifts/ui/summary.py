@@ -12,6 +12,7 @@ from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.theme import GOLD, MUTED, PAPER
 from siege_desktop.games.gifts.rules import standings
+from siege_desktop.games.gifts.ui.figures import summarise
 
 COLUMNS = (
     ("Seat", 0),
@@ -35,7 +36,7 @@ class GiftsSummary:
 
     def __init__(self, session: GameSession, line: summary.Timeline) -> None:
         self.session = session
-        self.figures = summary.summarise(line)
+        self.figures = summarise(line)
         self.result = standings(line.states[-1])
 
     def draw(self, p: Painter, surface: pygame.Surface, layout: Layout) -> None:

@@ -16,6 +16,7 @@ from siege_desktop.app.table.layout import Layout
 from siege_desktop.games.gifts.rules.cards import MAX_LOCKS
 from siege_desktop.games.gifts.ui.display import NAME_H
 from siege_desktop.games.gifts.ui.seats import gift_rects
+from siege_desktop.games.gifts.ui.sprites import gifts_art
 
 if TYPE_CHECKING:
     from siege_desktop.app.art import Art
@@ -44,24 +45,25 @@ def _gift_sides(layout: Layout) -> set[int]:
 
 def jobs(art: Art, layout: Layout) -> Iterator[Callable[[], object]]:
     """The rendering jobs, most common first."""
+    made = gifts_art(art)
     sides = sorted(_gift_sides(layout), reverse=True)
     hand = layout.hand_rects(1)[0].size
     land = layout.land_rects((1, 0, 0, 0, 0), (0, 0, 0, 0, 0))[0][2].size
     for c in range(5):
-        yield partial(art.land, c, hand)
-        yield partial(art.land, c, land)
-        yield partial(art.land, c, land, tapped=True)
-        yield partial(art.land, c, layout.discard().size)
+        yield partial(made.land, c, hand)
+        yield partial(made.land, c, land)
+        yield partial(made.land, c, land, tapped=True)
+        yield partial(made.land, c, layout.discard().size)
     for side in sides:
         for c in range(5):
             for k in (1, 2, 3):
-                yield partial(art.gift, c, k, side)
-        yield partial(art.seal, side)
-        yield partial(art.lock, max(1, min(side // 4, side // MAX_LOCKS)))
+                yield partial(made.gift, c, k, side)
+        yield partial(made.seal, side)
+        yield partial(made.lock, max(1, min(side // 4, side // MAX_LOCKS)))
     for r in (layout.market()[0], layout.building_slots()[0]):
         card = (r.w, r.h - layout.px(NAME_H))  # the card above its name strip
         for b in range(5):
-            yield partial(art.building, b, card, named=False)
+            yield partial(made.building, b, card, named=False)
 
 
 class Warmer:
