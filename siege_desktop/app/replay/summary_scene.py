@@ -11,12 +11,13 @@ import pygame
 
 from siege_desktop.app import chart, summary
 from siege_desktop.app.intents import Click, Intent, Key, Motion
+from siege_desktop.app.replay.ranking import Column, draw_ranking
 from siege_desktop.app.scene import Scene
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.table.tableui import KIND_LABEL
-from siege_desktop.app.theme import GOLD, HIGHLIGHT, INK, MUTED, PAPER
+from siege_desktop.app.theme import GOLD, HIGHLIGHT, INK, PAPER
 from siege_desktop.core.registry import find_game
 
 if TYPE_CHECKING:
@@ -125,23 +126,25 @@ class SummaryScene(Scene):
             )
         if r is None:
             return
-        x0, y0 = 730, 128
-        cols = (("Place", 0), ("Seat", 60), ("Kind", 220), (spec.score_label, 350))
-        widths = (55, 145, 125, 130)  # each value stays in its column
-        for label, dx in cols:
-            p.text(surface, label, 13, layout.point(x0 + dx, y0), MUTED, True)
-        row_h = min(44, 380 // max(1, len(names)))
-        for i, seat in enumerate(r.ranking):
-            y = y0 + 28 + i * row_h
-            won = seat in r.winners
-            pygame.draw.circle(
-                surface, chart.seat_colour(seat), layout.point(x0 + 65, y + 9), layout.px(5)
+        columns = (
+            Column("Place", 0, 55),
+            Column("Seat", 60, 145),
+            Column("Kind", 220, 125),
+            Column(spec.score_label, 350, 130),
+        )
+        rows = [
+            (
+                seat,
+                (
+                    str(r.places[seat]),
+                    names[seat],
+                    KIND_LABEL.get(self.session.seats[seat].kind, ""),
+                    str(r.scores[seat]),
+                ),
             )
-            kind = KIND_LABEL.get(self.session.seats[seat].kind, "")
-            values = (str(r.places[seat]), names[seat], kind, str(r.scores[seat]))
-            for (_, dx), v, w in zip(cols, values, widths, strict=True):
-                at = layout.point(x0 + dx + (16 if dx == 60 else 0), y)
-                p.text(surface, v, 16, at, GOLD if won else PAPER, won, max_width=layout.px(w))
+            for seat in r.ranking
+        ]
+        draw_ranking(p, surface, layout, columns, rows, r.winners, name_column=1)
 
     def draw_buttons(self, p: Painter, surface: pygame.Surface, layout: Layout) -> None:
         for i, (rect, label) in enumerate(

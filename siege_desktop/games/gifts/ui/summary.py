@@ -7,6 +7,8 @@ from __future__ import annotations
 import pygame
 
 from siege_desktop.app import chart, summary
+from siege_desktop.app.replay import ranking
+from siege_desktop.app.replay.ranking import Column, draw_ranking
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
@@ -15,12 +17,12 @@ from siege_desktop.games.gifts.rules import standings
 from siege_desktop.games.gifts.ui.figures import summarise
 
 COLUMNS = (
-    ("Seat", 0),
-    ("Points", 170),
-    ("Steals", 240),
-    ("Lost", 305),
-    ("Seals", 360),
-    ("Built", 420),
+    Column("Seat", 0, 150),
+    Column("Points", 170, 150, bold=True),
+    Column("Steals", 240, 150),
+    Column("Lost", 305, 150),
+    Column("Seals", 360, 150),
+    Column("Built", 420, 150),
 )
 
 
@@ -50,35 +52,22 @@ class GiftsSummary:
         p.text(surface, line, 15, layout.point(640, 86), PAPER, False, "midtop")
         chart.draw_chart(p, surface, layout.rect(64, 120, 640, 490), self.figures.points, names)
         f = self.figures
-        x0, y0 = 730, 128
-        for label, dx in COLUMNS:
-            p.text(surface, label, 13, layout.point(x0 + dx, y0), MUTED, True)
-        row_h = min(44, 380 // max(1, len(names)))
-        for i, seat in enumerate(r.ranking):
-            y = y0 + 28 + i * row_h
-            won = seat in r.winners
-            pygame.draw.circle(
-                surface, chart.seat_colour(seat), layout.point(x0 + 5, y + 9), layout.px(5)
+        rows = [
+            (
+                seat,
+                (
+                    names[seat],
+                    str(r.scores[seat]),
+                    str(f.steals[seat]),
+                    str(f.stolen_from[seat]),
+                    str(f.seals[seat]),
+                    str(f.buildings[seat]),
+                ),
             )
-            values = [
-                names[seat],
-                str(r.scores[seat]),
-                str(f.steals[seat]),
-                str(f.stolen_from[seat]),
-                str(f.seals[seat]),
-                str(f.buildings[seat]),
-            ]
-            for (_, dx), v in zip(COLUMNS, values, strict=True):
-                at = layout.point(x0 + dx + (16 if dx == 0 else 0), y)
-                p.text(
-                    surface,
-                    v,
-                    16,
-                    at,
-                    GOLD if won else PAPER,
-                    won or dx == 170,
-                    max_width=layout.px(150),
-                )
+            for seat in r.ranking
+        ]
+        draw_ranking(p, surface, layout, COLUMNS, rows, r.winners, name_column=0)
+        x0, y0 = ranking.X0, ranking.Y0
         p.text(
             surface,
             lead_text(f.lead, names),
