@@ -8,10 +8,12 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from siege_desktop.app.menus.game_options import NewGameOptions
     from siege_desktop.app.replay.position import ReplayBoard
+    from siege_desktop.app.replay.summary_scene import SummaryView
     from siege_desktop.app.rules_format import Section
     from siege_desktop.app.scene import Scene
     from siege_desktop.app.session import GameSession
     from siege_desktop.app.shell import App
+    from siege_desktop.app.summary import Timeline
     from siege_desktop.app.table.tableui import TableUI
 
 
@@ -55,3 +57,11 @@ def new_game_options() -> NewGameOptions[Any]:
     from siege_desktop.games.cursed.ui.new_game import CursedNewGame
 
     return CursedNewGame()
+
+
+def summary_view(session: GameSession, line: Timeline) -> SummaryView:
+    """Cursed Gifts' own end-of-game summary: offers, Comebacks, cures, knock-outs, rounds
+    out and the longest time with the fewest points, beside the points chart."""
+    from siege_desktop.games.cursed.ui.summary import CursedSummary
+
+    return CursedSummary(session, line)
