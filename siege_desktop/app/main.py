@@ -155,9 +155,9 @@ def main(argv: list[str] | None = None) -> int:
         print(games_listing())
         return 0
     game = chosen_game(parser, args.game)
-    from siege_desktop.app.session import PLAYABLE
+    from siege_desktop.app.session import playable
 
-    if game.game_id not in PLAYABLE:
+    if not playable(game.game_id):
         parser.error(f"the table cannot seat a game of {game.name} yet")
     if args.seats and not game.min_seats <= len(args.seats) <= game.max_seats:
         parser.error(

@@ -14,10 +14,13 @@ SEAT_KINDS: Final = ("human", "easy", "medium", "hard")
 SAVE_FORMAT: Final = "siege-desktop/save"
 #: 2 adds "game", the id of the game saved; a version 1 save is Gifts Under Siege.
 SAVE_VERSION: Final = 2
-#: The games the table can seat today.
-PLAYABLE: Final = (DEFAULT_GAME, "cursed-gifts")
 #: Table rules of the app, not of a game's engine (e.g. Cursed Gifts' ruling 11 setting).
 TABLE_RULES: Final = frozenset({"ask_only_when_can_answer"})
+
+
+def playable(game_id: str) -> bool:
+    """Whether the table can seat a registered game: it has a table of its own (`SPEC.ui`)."""
+    return bool(find_game(game_id).ui)
 
 
 class SessionError(ValueError):
@@ -66,7 +69,7 @@ class GameSession:
     def __attrs_post_init__(self) -> None:
         if self.game not in GAMES:
             raise SessionError(f"this app does not know the game {self.game!r}")
-        if self.game not in PLAYABLE:
+        if not playable(self.game):
             raise SessionError(f"the table cannot seat a game of {self.game!r} yet")
         for key in self.table_rules:
             if key not in TABLE_RULES:

@@ -42,6 +42,9 @@ class GameSpec:
     min_seats: int
     max_seats: int
     ui: str = ""
+    #: The game's cover picture on the title's chooser, relative to assets/ (empty: the
+    #: app's card back stands in).
+    cover: str = ""
     #: What `GameResult.scores` measure, as the History and Statistics screens name it.
     score_label: str = "Points"
     #: A lower score is better (the outcome's places rank the seats either way).

@@ -5,13 +5,13 @@ from __future__ import annotations
 import pygame
 from shell_helpers import click_button, frame, make_app
 
-from siege_desktop.app.menus.covers import COVERS, cover_picture, draw_cover
+from siege_desktop.app.menus.covers import cover_picture, draw_cover
 from siege_desktop.app.menus.game_menu import GameMenuScene
 from siege_desktop.app.menus.rules import RulesScene
 from siege_desktop.app.menus.title import TitleScene
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.shell import App
-from siege_desktop.core.registry import find_game
+from siege_desktop.core.registry import all_games, find_game
 from siege_desktop.games.cursed.cards import KARMA3
 from siege_desktop.games.cursed.ui.faces import BAD_KARMA
 from siege_desktop.games.cursed.ui.scene import CursedTableScene
@@ -87,8 +87,10 @@ def test_bad_karma_from_three_useless_gifts_is_the_bad_karma_card_marked() -> No
 
 
 def test_each_game_on_the_title_shows_its_cover_art(app: App) -> None:
-    for game_id, rel in COVERS.items():
-        find_game(game_id)  # a real game
+    covered = [spec for spec in all_games() if spec.cover]
+    assert {spec.game_id for spec in covered} >= {"gifts-under-siege", "cursed-gifts"}
+    for spec in covered:
+        game_id, rel = spec.game_id, spec.cover
         rect = pygame.Rect(0, 0, 100, 140)
         canvas = pygame.Surface((100, 140))
         draw_cover(canvas, app, game_id, rect)

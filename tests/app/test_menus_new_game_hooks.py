@@ -10,7 +10,6 @@ import fake_game
 import pytest
 from shell_helpers import click_widget, distinct_colours, form_of, frame
 
-from siege_desktop.app import session as session_mod
 from siege_desktop.app.menus.game_options import options_of
 from siege_desktop.app.menus.new_game import (
     LEVELS_Y,
@@ -28,7 +27,6 @@ from siege_desktop.games.cursed.config import CursedConfig
 @pytest.fixture
 def fake(monkeypatch: pytest.MonkeyPatch) -> str:
     monkeypatch.setitem(GAMES, fake_game.GAME_ID, fake_game.MODULE)
-    monkeypatch.setattr(session_mod, "PLAYABLE", (*session_mod.PLAYABLE, fake_game.GAME_ID))
     return fake_game.GAME_ID
 
 

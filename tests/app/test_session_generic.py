@@ -5,15 +5,18 @@ summarised with no branch naming it."""
 from __future__ import annotations
 
 import random
+import sys
+import types
 
+import attrs
 import fake_game
 import pytest
 from shell_helpers import frame
 
 from siege_desktop.app import saves, summary
-from siege_desktop.app import session as session_mod
+from siege_desktop.app.main import main as cli_main
 from siege_desktop.app.replay.summary_scene import SummaryScene
-from siege_desktop.app.session import GameSession, SeatSpec
+from siege_desktop.app.session import GameSession, SeatSpec, SessionError, playable
 from siege_desktop.app.shell import App
 from siege_desktop.core.registry import GAMES, find_game
 from siege_desktop.games.gifts.rules import GameConfig, new_game_logged
@@ -22,7 +25,6 @@ from siege_desktop.games.gifts.rules import GameConfig, new_game_logged
 @pytest.fixture
 def fake(monkeypatch: pytest.MonkeyPatch) -> str:
     monkeypatch.setitem(GAMES, fake_game.GAME_ID, fake_game.MODULE)
-    monkeypatch.setattr(session_mod, "PLAYABLE", (*session_mod.PLAYABLE, fake_game.GAME_ID))
     return fake_game.GAME_ID
 
 
@@ -73,3 +75,23 @@ def test_the_load_line_of_cursed_gifts_says_who_went_out() -> None:
     line = saves.summary_of(session)
     for seat in out:
         assert f"P{seat} out" in line
+
+
+def test_a_game_without_a_table_is_refused_with_a_reason(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # A game registered for the arena and the simulator before its table exists.
+    module = types.ModuleType("no_table_game")
+    module.SPEC = attrs.evolve(  # type: ignore[attr-defined]
+        find_game("cursed-gifts"), game_id="no-table", name="No Table", ui="", cover=""
+    )
+    monkeypatch.setitem(sys.modules, "no_table_game", module)
+    monkeypatch.setitem(GAMES, "no-table", "no_table_game")
+    config = module.SPEC.rules.default_config(2)
+    with pytest.raises(SessionError, match="cannot seat a game of 'no-table' yet"):
+        GameSession(config, 1, (SeatSpec("A", "easy"), SeatSpec("B", "easy")), game="no-table")
+    assert playable("cursed-gifts") and not playable("no-table")
+    with pytest.raises(SystemExit) as done:
+        cli_main(["--game", "no-table", "--autoplay", "--headless"])
+    assert done.value.code == 2
+    assert "the table cannot seat a game of No Table yet" in capsys.readouterr().err

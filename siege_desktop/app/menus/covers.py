@@ -1,4 +1,5 @@
-"""Each game's cover on the title: its cover art under assets/, Gifts' card back otherwise."""
+"""Each game's cover on the title: its cover art under assets/ (`GameSpec.cover`), the
+app's card back otherwise."""
 
 from __future__ import annotations
 
@@ -6,11 +7,11 @@ from typing import TYPE_CHECKING, Final
 
 import pygame
 
+from siege_desktop.core.registry import find_game
+
 if TYPE_CHECKING:
     from siege_desktop.app.shell import App
 
-#: The cover picture of each game, relative to assets/.
-COVERS: Final = {"gifts-under-siege": "cover-gifts.svg", "cursed-gifts": "cursed/cover.svg"}
 #: Width over height of the cover pictures (320 x 180).
 ASPECT: Final = 16 / 9
 
@@ -25,10 +26,10 @@ def cover_picture(app: App, rel: str, size: tuple[int, int]) -> pygame.Surface:
 
 
 def draw_cover(surface: pygame.Surface, app: App, game_id: str, rect: pygame.Rect) -> None:
-    """The cover of `game_id` fitted into `rect` (a game without cover art shows Gifts' card
+    """The cover of `game_id` fitted into `rect` (a game without cover art shows the card
     back, so the chooser never has a hole)."""
-    rel = COVERS.get(game_id)
-    if rel is None:
+    rel = find_game(game_id).cover
+    if not rel:
         surface.blit(app.art.card_back(rect.size), rect)
         return
     surface.blit(cover_picture(app, rel, rect.size), rect)

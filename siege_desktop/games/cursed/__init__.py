@@ -17,6 +17,7 @@ SPEC = GameSpec(
     min_seats=2,
     max_seats=8,
     ui="siege_desktop.games.cursed.ui",
+    cover="cursed/cover.svg",
     score_label="Cursed points",  # the area's points at the end, 10 for a seat that went out
     low_score_wins=True,
     scores_now=scores_now,

@@ -20,6 +20,7 @@ SPEC = GameSpec(
     min_seats=RULES.min_seats,
     max_seats=RULES.max_seats,
     ui="siege_desktop.games.gifts.ui",
+    cover="cover-gifts.svg",
     scores_now=lambda state: tuple(state.score(s) for s in range(state.config.players)),
     new_game_logged=new_game_logged,
     # Why a suggested move is good, for `ai.hint.suggest`.
