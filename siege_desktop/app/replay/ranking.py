@@ -1,5 +1,7 @@
-"""The ranking table of a summary screen: a row a seat, best first, in columns; the seat's
-chart colour as a dot beside its name, and the winners' rows in gold and bold."""
+"""The summary screens' parts: the ranking table (a row a seat, best first, in columns; the
+seat's chart colour as a dot beside its name, the winners' rows in gold and bold), and a
+game's own summary page around it (`SummaryPage`: headline, score chart, ranking with the
+game's figures, who led the longest, what the columns mean)."""
 
 from __future__ import annotations
 
@@ -53,3 +55,39 @@ def draw_ranking(
             at = layout.point(X0 + c.dx + (NAME_INDENT if k == name_column else 0), y)
             colour = GOLD if won else PAPER
             p.text(surface, v, 16, at, colour, won or c.bold, max_width=layout.px(c.width))
+
+
+@attrs.frozen
+class SummaryPage:
+    """A game's own summary screen: its headline, its score over the turns, the ranking
+    table with the game's figures, who led the longest and what the columns mean."""
+
+    headline: str
+    series: Sequence[Sequence[int]]  # series[seat][i]: the score at the start of turn i
+    names: Sequence[str]
+    columns: Sequence[Column]
+    rows: Sequence[tuple[int, Sequence[str]]]  # (seat, values) in ranking order
+    winners: Sequence[int]
+    lead: str
+    notes: str
+    chart_title: str = "Points over time"
+
+
+def draw_page(p: Painter, surface: pygame.Surface, layout: Layout, page: SummaryPage) -> None:
+    box = layout.rect(40, 30, 1200, 660)
+    p.panel(surface, box, (22, 28, 24, 244), (*GOLD, 255), 2, 16)
+    p.text(surface, "Game summary", 30, layout.point(640, 44), GOLD, True, "midtop")
+    p.text(surface, page.headline, 15, layout.point(640, 86), PAPER, False, "midtop", box.w)
+    chart.draw_chart(
+        p,
+        surface,
+        layout.rect(64, 120, 640, 490),
+        page.series,
+        page.names,
+        title=page.chart_title,
+    )
+    draw_ranking(p, surface, layout, page.columns, page.rows, page.winners, name_column=0)
+    width = layout.px(480)
+    p.text(surface, page.lead, 15, layout.point(X0, Y0 + 420), PAPER, True, max_width=width)
+    for k, text in enumerate(p.wrap(page.notes, 12, width)):
+        p.text(surface, text, 12, layout.point(X0, Y0 + 450 + 16 * k), MUTED)

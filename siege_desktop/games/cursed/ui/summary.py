@@ -7,14 +7,11 @@ from __future__ import annotations
 
 import pygame
 
-from siege_desktop.app import chart
-from siege_desktop.app.replay import ranking
-from siege_desktop.app.replay.ranking import Column, draw_ranking
+from siege_desktop.app.replay.ranking import Column, SummaryPage, draw_page
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.summary import Lead, Timeline
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
-from siege_desktop.app.theme import GOLD, MUTED, PAPER
 from siege_desktop.games.cursed.rules import RULES
 from siege_desktop.games.cursed.ui.figures import figures
 
@@ -54,23 +51,10 @@ class CursedSummary:
         self.length = RULES.length(end)
 
     def draw(self, p: Painter, surface: pygame.Surface, layout: Layout) -> None:
-        box = layout.rect(40, 30, 1200, 660)
-        p.panel(surface, box, (22, 28, 24, 244), (*GOLD, 255), 2, 16)
         names = [s.name for s in self.session.seats]
         r, f = self.result, self.figures
         who = " and ".join(names[w] for w in r.winners)
-        p.text(surface, "Game summary", 30, layout.point(640, 44), GOLD, True, "midtop")
         counts = f"{self.length.rounds} rounds · {self.length.turns} turns"
-        line = f"{who} won · {counts} · {len(self.session.actions)} actions"
-        p.text(surface, line, 15, layout.point(640, 86), PAPER, False, "midtop", box.w)
-        chart.draw_chart(
-            p,
-            surface,
-            layout.rect(64, 120, 640, 490),
-            f.points,
-            names,
-            title="Cursed points over time (lower is better)",
-        )
         rows = [
             (
                 seat,
@@ -86,16 +70,15 @@ class CursedSummary:
             )
             for seat in r.ranking
         ]
-        draw_ranking(p, surface, layout, COLUMNS, rows, r.winners, name_column=0)
-        x0, y0 = ranking.X0, ranking.Y0
-        p.text(
-            surface,
-            lead_text(f.lead, names),
-            15,
-            layout.point(x0, y0 + 40 + 380),
-            PAPER,
-            True,
-            max_width=layout.px(480),
+        page = SummaryPage(
+            headline=f"{who} won · {counts} · {len(self.session.actions)} actions",
+            series=f.points,
+            names=names,
+            columns=COLUMNS,
+            rows=rows,
+            winners=r.winners,
+            lead=lead_text(f.lead, names),
+            notes=NOTES,
+            chart_title="Cursed points over time (lower is better)",
         )
-        for k, text in enumerate(p.wrap(NOTES, 12, layout.px(480))):
-            p.text(surface, text, 12, layout.point(x0, y0 + 70 + 380 + 16 * k), MUTED)
+        draw_page(p, surface, layout, page)

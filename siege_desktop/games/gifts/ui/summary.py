@@ -6,16 +6,18 @@ from __future__ import annotations
 
 import pygame
 
-from siege_desktop.app import chart, summary
-from siege_desktop.app.replay import ranking
-from siege_desktop.app.replay.ranking import Column, draw_ranking
+from siege_desktop.app import summary
+from siege_desktop.app.replay.ranking import Column, SummaryPage, draw_page
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
-from siege_desktop.app.theme import GOLD, MUTED, PAPER
 from siege_desktop.games.gifts.rules import standings
 from siege_desktop.games.gifts.ui.figures import summarise
 
+NOTES = (
+    "Steals: gifts taken from rivals · Lost: gifts rivals took · Seals: gifts locked to five"
+    " · Built: buildings built"
+)
 COLUMNS = (
     Column("Seat", 0, 150),
     Column("Points", 170, 150, bold=True),
@@ -42,16 +44,9 @@ class GiftsSummary:
         self.result = standings(line.states[-1])
 
     def draw(self, p: Painter, surface: pygame.Surface, layout: Layout) -> None:
-        box = layout.rect(40, 30, 1200, 660)
-        p.panel(surface, box, (22, 28, 24, 244), (*GOLD, 255), 2, 16)
         names = [s.name for s in self.session.seats]
-        r = self.result
+        r, f = self.result, self.figures
         who = " and ".join(names[w] for w in r.winners)
-        p.text(surface, "Game summary", 30, layout.point(640, 44), GOLD, True, "midtop")
-        line = f"{who} won · {r.rounds} rounds · {len(self.session.actions)} actions"
-        p.text(surface, line, 15, layout.point(640, 86), PAPER, False, "midtop")
-        chart.draw_chart(p, surface, layout.rect(64, 120, 640, 490), self.figures.points, names)
-        f = self.figures
         rows = [
             (
                 seat,
@@ -66,20 +61,14 @@ class GiftsSummary:
             )
             for seat in r.ranking
         ]
-        draw_ranking(p, surface, layout, COLUMNS, rows, r.winners, name_column=0)
-        x0, y0 = ranking.X0, ranking.Y0
-        p.text(
-            surface,
-            lead_text(f.lead, names),
-            15,
-            layout.point(x0, y0 + 40 + 380),
-            PAPER,
-            True,
-            max_width=layout.px(480),
+        page = SummaryPage(
+            headline=f"{who} won · {r.rounds} rounds · {len(self.session.actions)} actions",
+            series=f.points,
+            names=names,
+            columns=COLUMNS,
+            rows=rows,
+            winners=r.winners,
+            lead=lead_text(f.lead, names),
+            notes=NOTES,
         )
-        notes = (
-            "Steals: gifts taken from rivals · Lost: gifts rivals took · Seals: gifts locked"
-            " to five · Built: buildings built"
-        )
-        for k, text in enumerate(p.wrap(notes, 12, layout.px(480))):
-            p.text(surface, text, 12, layout.point(x0, y0 + 70 + 380 + 16 * k), MUTED)
+        draw_page(p, surface, layout, page)
