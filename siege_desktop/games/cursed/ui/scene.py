@@ -17,7 +17,7 @@ from siege_desktop.games.cursed.actions import END_TURN, PASS, Answer, Cure, End
 from siege_desktop.games.cursed.cards import CARDS, EFFECT, KARMA3, KIND, VALUE
 from siege_desktop.games.cursed.rules import can_answer
 from siege_desktop.games.cursed.state import CursedState, gift_points
-from siege_desktop.games.cursed.ui import layout
+from siege_desktop.games.cursed.ui import keyboard, layout
 from siege_desktop.games.cursed.ui.board import Board
 from siege_desktop.games.cursed.ui.faces import card_label
 from siege_desktop.games.cursed.ui.hint import CursedSuggester
@@ -227,7 +227,7 @@ class CursedTableScene(FrameScene):
             and (self.sel_on < 0 or a.on == self.sel_on)
         ]
 
-    def _cure(self, legal: tuple[Any, ...]) -> Cure | None:
+    def chosen_cure(self, legal: tuple[Any, ...]) -> Cure | None:
         hand = self.hand()
         want = Cure(
             tuple(sorted(self.cure_gifts)), tuple(sorted(hand[i] for i in self.cure_antidotes))
@@ -282,6 +282,9 @@ class CursedTableScene(FrameScene):
             pygame.K_h: "suggest",
         }
         if self.frame_key(key):  # F1 help, M sound
+            return True
+        if keyboard.handle_key(self, key):  # 1-9 and 0: a card; arrows: its targets
+            self._cache_key = None
             return True
         if key == pygame.K_ESCAPE and (self.card is not None or self.cure_antidotes):
             self.clear_choice()
@@ -354,18 +357,18 @@ class CursedTableScene(FrameScene):
         if self.card is None:
             return
         plays = self._plays(legal)
-        named = [a for a in plays if self._gift_owner(a) == seat and a.on == index]
+        named = [a for a in plays if self.gift_owner(a) == seat and a.on == index]
         if named and seat != self.viewer:
             self.sel_at, self.sel_on = seat, index
         elif named:
             self.sel_on = index
-        elif any(a.at == seat and (a.on < 0 or self._gift_owner(a) != seat) for a in plays):
+        elif any(a.at == seat and (a.on < 0 or self.gift_owner(a) != seat) for a in plays):
             self.sel_at = seat  # a click on a gift inside a targeted seat chooses the seat
         else:
             return
         self._try_play(legal, (Spot.GIFT, seat, index))
 
-    def _gift_owner(self, action: Play) -> int:
+    def gift_owner(self, action: Play) -> int:
         """Whose area holds the gift a play names: the target's, or the player's own for a
         card that moves or shields a gift of yours (Hot Potato, the Siren)."""
         if action.at < 0 or EFFECT[action.card] == "move":
@@ -412,7 +415,7 @@ class CursedTableScene(FrameScene):
             if self.pending in legal:
                 self.play(self.pending)
         elif name == "confirm":
-            cure = self._cure(legal)
+            cure = self.chosen_cure(legal)
             if cure is not None:
                 self.play(cure)
         elif name.startswith("answer:"):
@@ -484,13 +487,13 @@ class CursedTableScene(FrameScene):
                 gift_targets.update((viewer, g) for g in range(len(obs.areas[viewer])))
                 left = self.cure_remaining()
                 hint = (
-                    f"Cure: click your gifts until the Antidotes match exactly; {left} left"
+                    f"Cure: click your gifts (or ← →) until the Antidotes match; {left} left"
                     if left > 0
                     else "Exact: confirm the cure"
-                    if self._cure(legal)
+                    if self.chosen_cure(legal)
                     else f"Too much by {-left}: unpick a gift or add an Antidote"
                 )
-                cure = self._cure(legal)
+                cure = self.chosen_cure(legal)
                 buttons.append(Button("confirm", "Confirm cure (Enter)", cure is not None))
                 buttons.append(Button("cancel", "Cancel (Esc)"))
                 if cure is not None:
@@ -499,12 +502,12 @@ class CursedTableScene(FrameScene):
                 chosen.add(self.card)
                 for a in self._plays(legal):
                     if a.on >= 0:
-                        gift_targets.add((self._gift_owner(a), a.on))
+                        gift_targets.add((self.gift_owner(a), a.on))
                     elif a.at >= 0:
                         seat_targets.add(a.at)
                     if a.at >= 0 and self.sel_on >= 0:
                         seat_targets.add(a.at)
-                hint = f"{card_label(hand[self.card])}: choose the target"
+                hint = f"{card_label(hand[self.card])}: choose the target (or ← →)"
                 if self.pending is not None:
                     shown = self.preview_lines(self.pending)
                     hint = "Confirm: Enter or click the target again. Cancel: Esc or right click"
