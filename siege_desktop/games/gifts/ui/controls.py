@@ -20,7 +20,7 @@ from siege_desktop.games.gifts.rules import (
     why_illegal,
 )
 from siege_desktop.games.gifts.rules.cards import LAND_NAMES
-from siege_desktop.games.gifts.ui import follow
+from siege_desktop.games.gifts.ui import follow, keyfocus
 from siege_desktop.games.gifts.ui.pickers import DiscardPicker, ReplacePicker, WrapPicker
 from siege_desktop.games.gifts.ui.targets import Hot, Spot
 
@@ -71,6 +71,7 @@ def handle(scene: TableScene, intent: Intent) -> bool:
     if isinstance(intent, Motion):
         scene.mouse = intent.pos
         scene.hover = scene.hit(intent.pos)
+        scene.key_focus = None  # the mouse leads again
         return True
     if isinstance(intent, Resize):
         scene._layout = None
@@ -203,6 +204,14 @@ def on_key(scene: TableScene, intent: Key) -> bool:
         return scene.undo()  # your main action, before the next seat acts
     if not scene.human_to_act():
         return False
+    if k in keyfocus.NEXT_KEYS or k in keyfocus.PREVIOUS_KEYS:
+        if not keyfocus.step(scene, 1 if k in keyfocus.NEXT_KEYS else -1):
+            scene.app.toast("Nothing to claim, steal, wrap or build now.")
+        return True
+    focus = keyfocus.focused(scene)
+    if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and focus is not None:
+        on_click(scene, focus)  # as a click on the focused target
+        return True
     if k == pygame.K_h:
         return scene.suggest.ask(scene)
     if k in (pygame.K_RETURN, pygame.K_KP_ENTER) and scene.suggest.play(scene):
@@ -213,6 +222,12 @@ def on_key(scene: TableScene, intent: Key) -> bool:
             scene.picker.add(c)
         elif isinstance(scene.picker, WrapPicker):
             actions = scene.picker.pick_colour(c)
+            if actions:
+                scene.picker = None
+                scene.play_human(actions)
+        elif isinstance(scene.picker, ReplacePicker):
+            # 1 or 2: the building to replace
+            actions = scene.picker.pick(c, s) if c < len(scene.picker.options()) else None
             if actions:
                 scene.picker = None
                 scene.play_human(actions)

@@ -260,6 +260,11 @@ def draw_overlays(
             scene._tip_key = key
             scene._tip = tooltips.lines_for(hover, s, scene.human_to_act(), buttons)
         anchor = hover_rect(scene, hover) or pygame.Rect(scene.mouse, (1, 1))
+        if hover == scene.key_focus:
+            # The arrow keys' focus: a ring around the target, as the pointer is not there.
+            ring = anchor.inflate(layout.px(10), layout.px(10))
+            pygame.draw.rect(surface, (20, 20, 20), ring, layout.px(4), layout.px(8))
+            pygame.draw.rect(surface, HIGHLIGHT, ring, layout.px(2.5), layout.px(8))
         avoid = list(tapping)
         if hover.kind == Spot.BUTTON:
             avoid += layout.buttons(len(buttons))  # a button's tip never hides another

@@ -6,6 +6,7 @@ from typing import Final
 
 SHORTCUTS: Final[tuple[tuple[str, str], ...]] = (
     ("1 – 5", "play a land of that colour (W U B R G); in a picker, choose that colour"),
+    ("← →", "move between what you can claim, steal, wrap or build; Enter takes it"),
     ("S", "skip the land step"),
     ("R", "recycle: draw a land, then discard one"),
     ("P", "pass (only when no main action is possible)"),

@@ -62,6 +62,8 @@ class TableScene(FrameScene):
         self.picker: Picker | None = None
         self.picker_key: object = None
         self.hover: Hot | None = None
+        #: The target the arrow keys rest on (keyfocus.py); a mouse move hands back to it.
+        self.key_focus: Hot | None = None
         self.mouse: tuple[int, int] = (-1, -1)
         self.pinned: int | None = None  # a plate enlarged by a click
         self.fade = 0.0
@@ -158,6 +160,7 @@ class TableScene(FrameScene):
                 self.banner_age = 0.0
                 self.log.marked = (b.first, b.last)
             self.wait = follow.step_seconds(self, b)
+        self.key_focus = None  # the position moved on: the arrows start again
         if self.mouse != (-1, -1):
             self.hover = self.hit(self.mouse)  # what is under the pointer now (no stale tip)
         self.log.scroll = 0
