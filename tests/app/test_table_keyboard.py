@@ -81,6 +81,10 @@ def test_the_arrows_visit_every_target_once_and_enter_takes_the_focused_one() ->
             press(app, pygame.K_RIGHT)
             hot = table.key_focus
             assert hot is not None and table.hover == hot  # its tooltip shows
+            app.draw()
+            tip = table._tip
+            assert not any(line.startswith("Click to") for line in tip), tip
+            assert any(line.startswith("Enter to") for line in tip), tip
             seen.append(hot)
         assert len(set(seen)) == len(seen) == len(keyfocus.targets(table))
         kinds = {hot.kind for hot in seen}

@@ -255,10 +255,13 @@ def draw_overlays(
         hover = None
     if hover is not None:
         buttons = scene.buttons()
-        key = (hover, s, scene.human_to_act(), tuple(buttons))
+        keyed = hover == scene.key_focus
+        key = (hover, s, scene.human_to_act(), tuple(buttons), keyed)
         if key != scene._tip_key:
             scene._tip_key = key
             scene._tip = tooltips.lines_for(hover, s, scene.human_to_act(), buttons)
+            if keyed:  # the focus came from the arrow keys: Enter, not a click, takes it
+                scene._tip = [tooltips.for_keys(line) for line in scene._tip]
         anchor = hover_rect(scene, hover) or pygame.Rect(scene.mouse, (1, 1))
         if hover == scene.key_focus:
             # The arrow keys' focus: a ring around the target, as the pointer is not there.

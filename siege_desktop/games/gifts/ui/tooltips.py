@@ -49,6 +49,12 @@ def _verdict(state: GameState, action: object, verb: str) -> str:
     return f"Cannot {verb}: {why}"
 
 
+def for_keys(line: str) -> str:
+    """A tooltip line for a target the arrow keys chose: "Click to build" reads "Enter to
+    build"."""
+    return "Enter to " + line.removeprefix("Click to ") if line.startswith("Click to ") else line
+
+
 def lines_for(hot: Hot, state: GameState, acting: bool, buttons: list[Command]) -> list[str]:
     """The tooltip's lines; the first is its title. `acting`: the human to act is looking."""
     out = _lines_for(hot, state, acting, buttons)
