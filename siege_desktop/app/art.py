@@ -76,7 +76,7 @@ class Art:
         return len(self._sprites) + len(self._texts)
 
     @staticmethod
-    def ready(surface: pygame.Surface, opaque: bool = False) -> pygame.Surface:
+    def _ready(surface: pygame.Surface, opaque: bool = False) -> pygame.Surface:
         """The surface in the display's pixel format, which blits several times faster."""
         if pygame.display.get_surface() is None:
             return surface
@@ -91,7 +91,7 @@ class Art:
         w, h = screen.get_size()
         return max(1.0, min(w / 1280, h / 720))
 
-    def logical(self, real: float) -> float:
+    def _logical(self, real: float) -> float:
         """A real pixel size in layout units, for choosing between a piece's drawings.
 
         The layout is designed at 1280 x 720 and scaled up, so a piece chooses its drawing
@@ -118,12 +118,12 @@ class Art:
     def _render(cls, rel: str, w: int, h: int) -> pygame.Surface:
         return cls.place(rel, w, h)[0]
 
-    def svg(self, rel: str, w: int, h: int) -> pygame.Surface:
+    def _svg(self, rel: str, w: int, h: int) -> pygame.Surface:
         """An SVG file rendered to fit (w, h), cached as it is (pieces with no text on them)."""
         key = ("svg", rel, w, h)
         found = self._sprites.get(key)
         if found is None:
-            found = self.ready(self._render(rel, w, h))
+            found = self._ready(self._render(rel, w, h))
             self._sprites[key] = found
         return found
 
@@ -136,12 +136,12 @@ class Art:
         """Any SVG under assets/ (e.g. "cursed/back.svg") fitted into `size`, centred, cached:
         the loader other games' art goes through. Text is for the caller to draw on top."""
         w, h = pixel_size(size)
-        return self.svg(rel, w, h)
+        return self._svg(rel, w, h)
 
     def layout_units(self, real: float) -> float:
         """A real pixel size in layout units of the 1280 x 720 design (see `_logical`), for a
         caller choosing between a piece's drawings."""
-        return self.logical(real)
+        return self._logical(real)
 
     # --- text ------------------------------------------------------------------------------
 
@@ -170,7 +170,7 @@ class Art:
         if found is None:
             if len(self._texts) >= _TEXT_CACHE_LIMIT:
                 self._texts.clear()
-            found = self.ready(self.font(px, bold).render(s, True, key[2]))
+            found = self._ready(self.font(px, bold).render(s, True, key[2]))
             self._texts[key] = found
         return found
 
@@ -227,7 +227,7 @@ class Art:
 
     def keep(self, key: tuple[object, ...], surface: pygame.Surface) -> pygame.Surface:
         """Keep `surface` under `key` until `clear()`, in the display's format; returns it."""
-        found = self.ready(surface)
+        found = self._ready(surface)
         self._sprites[key] = found
         return found
 
@@ -236,7 +236,7 @@ class Art:
     def card_back(self, size: Size) -> pygame.Surface:
         """The card back (a deck, hands the viewer may not see)."""
         w, h = pixel_size(size)
-        return self.svg("cards/back.svg", w, h)
+        return self._svg("cards/back.svg", w, h)
 
     def felt(self, size: Size) -> pygame.Surface:
         """The table felt, covering the whole of `size` (cropped, never stretched)."""
@@ -259,7 +259,7 @@ class Art:
         if drawn.get_size() != (cover_w, cover_h):
             drawn = pygame.transform.smoothscale(drawn, (cover_w, cover_h))
         middle = pygame.Rect((cover_w - w) // 2, (cover_h - h) // 2, w, h)
-        found = self.ready(drawn.subsurface(middle).copy(), opaque=True)
+        found = self._ready(drawn.subsurface(middle).copy(), opaque=True)
         self._sprites[key] = found
         return found
 

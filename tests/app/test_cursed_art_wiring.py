@@ -90,10 +90,10 @@ def test_each_game_on_the_title_shows_its_cover_art(app: App) -> None:
     covered = [spec for spec in all_games() if spec.cover]
     assert {spec.game_id for spec in covered} >= {"gifts-under-siege", "cursed-gifts"}
     for spec in covered:
-        game_id, rel = spec.game_id, spec.cover
+        rel = spec.cover
         rect = pygame.Rect(0, 0, 100, 140)
         canvas = pygame.Surface((100, 140))
-        draw_cover(canvas, app, game_id, rect)
+        draw_cover(canvas, app, spec, rect)
         expected = pygame.Surface((100, 140))
         expected.blit(cover_picture(app, rel, rect.size), (0, 0))
         assert region(canvas, rect) == region(expected, rect)

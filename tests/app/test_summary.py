@@ -46,7 +46,7 @@ def test_pinned_games(
 ) -> None:
     game = finished(players, seed)
     line = summary.timeline(game)
-    s = summarise(line)
+    s = summarise(game, line)
     assert (s.steals, s.stolen_from, s.seals, s.buildings, s.lead) == (
         steals,
         stolen,

@@ -47,7 +47,7 @@ def until_something_to_take(app: App, table: TableScene) -> None:
     for _ in range(20000):
         s = table.state
         if table.human_to_act() and s.phase is Phase.ACTION:
-            if any(h.kind == Spot.DISPLAY for _, h in keyfocus.targets(table)):
+            if any(h.kind == Spot.DISPLAY for h in keyfocus.targets(table)):
                 return
             legal = {type(a).__name__ for a in table.legal()}
             press(app, pygame.K_p if "Pass" in legal else pygame.K_r)

@@ -7,10 +7,9 @@ from typing import TYPE_CHECKING, Final
 
 import pygame
 
-from siege_desktop.core.registry import find_game
-
 if TYPE_CHECKING:
     from siege_desktop.app.shell import App
+    from siege_desktop.core.registry import GameSpec
 
 #: Width over height of the cover pictures (320 x 180).
 ASPECT: Final = 16 / 9
@@ -25,10 +24,10 @@ def cover_picture(app: App, rel: str, size: tuple[int, int]) -> pygame.Surface:
     return picture.subsurface(pygame.Rect((full_w - w) // 2, (full_h - h) // 2, w, h))
 
 
-def draw_cover(surface: pygame.Surface, app: App, game_id: str, rect: pygame.Rect) -> None:
-    """The cover of `game_id` fitted into `rect` (a game without cover art shows the card
-    back, so the chooser never has a hole)."""
-    rel = find_game(game_id).cover
+def draw_cover(surface: pygame.Surface, app: App, game: GameSpec, rect: pygame.Rect) -> None:
+    """The cover of `game` fitted into `rect` (a game without cover art shows the card back,
+    so the chooser never has a hole)."""
+    rel = game.cover
     if not rel:
         surface.blit(app.art.card_back(rect.size), rect)
         return

@@ -157,7 +157,7 @@ class TitleScene(MenuScene):
             box = to_rect(app, (GAME_X, 250 + k * (GAME_H + 14), GAME_W, GAME_H))
             cover = box.inflate(-app.px(16), -app.px(16))
             cover.w = cover.h * 5 // 7
-            draw_cover(surface, app, spec.game_id, cover)
+            draw_cover(surface, app, spec, cover)
             x = cover.right + app.px(12)
             blit_text(
                 surface,

@@ -1,12 +1,14 @@
 """Gifts Under Siege's summary figures of a finished game: points over time, steals, seals,
 buildings and the longest lead. Pure (no pygame): the summary screen (`summary.py`) draws
-them; the app's `summary` gives the replayed `Timeline` and the generic longest lead."""
+them; the app's `summary` gives the replayed `Timeline`, the score over time and the
+longest lead."""
 
 from __future__ import annotations
 
 import attrs
 
-from siege_desktop.app.summary import Lead, Timeline, longest_lead
+from siege_desktop.app.session import GameSession
+from siege_desktop.app.summary import Lead, Timeline, longest_lead, scores_over_time
 from siege_desktop.games.gifts.rules.cards import MAX_LOCKS
 
 
@@ -22,15 +24,7 @@ class Summary:
     lead: Lead | None
 
 
-def points_over_time(line: Timeline) -> tuple[tuple[int, ...], ...]:
-    samples = [line.states[t] for t in line.turns]
-    if line.turns[-1] != line.last:
-        samples.append(line.states[-1])
-    n = line.states[0].config.players
-    return tuple(tuple(s.score(seat) for s in samples) for seat in range(n))
-
-
-def summarise(line: Timeline) -> Summary:
+def summarise(session: GameSession, line: Timeline) -> Summary:
     n = line.states[0].config.players
     steals, stolen, seals, builds = [0] * n, [0] * n, [0] * n, [0] * n
     for e in line.events:
@@ -41,7 +35,7 @@ def summarise(line: Timeline) -> Summary:
             seals[e.seat] += 1
         elif e.kind == "build":
             builds[e.seat] += 1
-    points = points_over_time(line)
+    points = scores_over_time(session, line)
     return Summary(
         points, tuple(steals), tuple(stolen), tuple(seals), tuple(builds), longest_lead(points)
     )

@@ -19,7 +19,7 @@ NEXT_KEYS: Final = (pygame.K_RIGHT, pygame.K_DOWN)
 PREVIOUS_KEYS: Final = (pygame.K_LEFT, pygame.K_UP)
 
 
-def targets(scene: TableScene) -> list[tuple[pygame.Rect, Hot]]:
+def targets(scene: TableScene) -> list[Hot]:
     """What the acting human can act on now, in reading order (top to bottom, left to
     right), each once."""
     s = scene.state
@@ -40,7 +40,7 @@ def targets(scene: TableScene) -> list[tuple[pygame.Rect, Hot]]:
         if hot.kind == Spot.OWN_GIFT and hot.index != s.seat:
             continue
         out[hot] = rect
-    return sorted(((r, h) for h, r in out.items()), key=lambda rh: (rh[0].y, rh[0].x))
+    return sorted(out, key=lambda h: (out[h].y, out[h].x))
 
 
 def step(scene: TableScene, by: int) -> bool:
@@ -49,13 +49,9 @@ def step(scene: TableScene, by: int) -> bool:
     if not found:
         scene.key_focus = None
         return False
-    hots = [h for _, h in found]
     now = scene.key_focus
-    at = hots.index(now) + by if now in hots else (0 if by > 0 else -1)
-    rect, hot = found[at % len(found)]
-    scene.key_focus = hot
-    scene.hover = hot  # its tooltip: the cost, or why not
-    scene.mouse = rect.center
+    at = found.index(now) + by if now in found else (0 if by > 0 else -1)
+    scene.key_focus = scene.hover = found[at % len(found)]  # its tooltip: the cost, or why not
     return True
 
 
@@ -64,7 +60,7 @@ def focused(scene: TableScene) -> Hot | None:
     hot = scene.key_focus
     if hot is None:
         return None
-    if hot not in [h for _, h in targets(scene)]:
+    if hot not in targets(scene):
         scene.key_focus = None
         return None
     return hot

@@ -18,7 +18,6 @@ from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.theme import GOLD, MUTED, PANEL_GLASS, PAPER
 from siege_desktop.games.gifts.ui import frame
 from siege_desktop.games.gifts.ui.actionbar import Command
-from siege_desktop.games.gifts.ui.figures import points_over_time
 from siege_desktop.games.gifts.ui.hand import hand_colours
 from siege_desktop.games.gifts.ui.replay_layout import ReplayLayout
 from siege_desktop.games.gifts.ui.scene import TableScene
@@ -46,7 +45,7 @@ class ReplayScene(TableScene):
         super().__init__(app, session)
         self.full = session
         self.line = summary.timeline(session)
-        self.points = points_over_time(self.line)
+        self.points = summary.scores_over_time(session, self.line)
         # Every hand is shown, so the log says what every seat drew too.
         self.revealed = [
             attrs.evolve(e, text=e.private_text, private_text=None) if e.private_text else e

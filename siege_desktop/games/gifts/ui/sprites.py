@@ -22,7 +22,6 @@ from siege_desktop.games.gifts.rules.cards import (
     BUILDING_TITLES,
     LAND_NAMES,
     LETTERS,
-    ROMAN,
 )
 
 #: Unit boxes of the SVG art that the pieces write text into (mirrors make_art.py). Each
@@ -96,7 +95,7 @@ class GiftsArt:
             card.fill(_TAPPED_DIM, special_flags=pygame.BLEND_RGB_MULT)
         else:
             # choose the drawing by the card's real width once fitted into the box
-            small = self.art.logical(min(w, h * _CARD[0] / _CARD[1])) < _LAND_SMALL_BELOW
+            small = self.art.layout_units(min(w, h * _CARD[0] / _CARD[1])) < _LAND_SMALL_BELOW
             variant = "-small" if small else ""
             card, where = self.art.place(f"cards/land-{LETTERS[colour].lower()}{variant}.svg", w, h)
             s, ox, oy = self.art.fit(where, _CARD[0])
@@ -121,7 +120,7 @@ class GiftsArt:
         found = self.art.cached(key)
         if found is not None:
             return found
-        side = self.art.logical(min(w, h))
+        side = self.art.layout_units(min(w, h))
         small = side < _GIFT_SMALL_BELOW
         variant = "-tiny" if side < _GIFT_TINY_BELOW else "-small" if small else ""
         name = f"gifts/gift-{LETTERS[colour].lower()}-{klass}{variant}.svg"
@@ -147,12 +146,11 @@ class GiftsArt:
     def gift_shows_class(self, side: int) -> bool:
         """Whether a gift box `side` pixels wide carries its points badge (tiny ones do not,
         so whoever draws them says the class another way)."""
-        return self.art.logical(side) >= _GIFT_TINY_BELOW
+        return self.art.layout_units(side) >= _GIFT_TINY_BELOW
 
     def lock(self, size: Size) -> pygame.Surface:
         """A gold padlock token."""
-        w, h = pixel_size(size)
-        return self.art.svg("tokens/lock.svg", w, h)
+        return self.art.picture("tokens/lock.svg", size)
 
     def seal(self, size: Size) -> pygame.Surface:
         """The Sealed look, laid over a gift with 5 locks: a chain cradling the box, a wax seal
@@ -163,8 +161,8 @@ class GiftsArt:
         found = self.art.cached(key)
         if found is not None:
             return found
-        if self.art.logical(min(w, h)) < _SEAL_SMALL_BELOW:
-            found = self.art.svg("tokens/seal-small.svg", w, h)
+        if self.art.layout_units(min(w, h)) < _SEAL_SMALL_BELOW:
+            found = self.art.picture("tokens/seal-small.svg", (w, h))
         else:
             sprite, where = self.art.place("tokens/seal.svg", w, h)
             s, ox, oy = self.art.fit(where, 100.0)
@@ -188,7 +186,7 @@ class GiftsArt:
         found = self.art.cached(key)
         if found is not None:
             return found
-        small = self.art.logical(min(w, h * _CARD[0] / _CARD[1])) < _BUILDING_SMALL_BELOW
+        small = self.art.layout_units(min(w, h * _CARD[0] / _CARD[1])) < _BUILDING_SMALL_BELOW
         variant = "-small" if small else ""
         card, where = self.art.place(f"buildings/card-{_BUILDING_CODES[b]}{variant}.svg", w, h)
         s, ox, oy = self.art.fit(where, _CARD[0])
@@ -221,14 +219,8 @@ class GiftsArt:
 
     def building_icon(self, b: int, size: Size) -> pygame.Surface:
         """A building's icon on a round plate of its colour (for seat plates)."""
-        w, h = pixel_size(size)
-        return self.art.svg(f"buildings/icon-{_BUILDING_CODES[b]}.svg", w, h)
+        return self.art.picture(f"buildings/icon-{_BUILDING_CODES[b]}.svg", size)
 
     def symbol(self, colour: int, size: Size) -> pygame.Surface:
         """A colour's round pip: its fill and its symbol (sun, drop, moon, flame, leaf)."""
-        w, h = pixel_size(size)
-        return self.art.svg(f"symbols/symbol-{LETTERS[colour].lower()}.svg", w, h)
-
-    def numeral(self, klass: int) -> str:
-        """A gift class as its roman numeral (I, II, III), for labels."""
-        return ROMAN[klass]
+        return self.art.picture(f"symbols/symbol-{LETTERS[colour].lower()}.svg", size)

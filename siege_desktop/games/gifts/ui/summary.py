@@ -40,7 +40,7 @@ class GiftsSummary:
 
     def __init__(self, session: GameSession, line: summary.Timeline) -> None:
         self.session = session
-        self.figures = summarise(line)
+        self.figures = summarise(session, line)
         self.result = standings(line.states[-1])
 
     def draw(self, p: Painter, surface: pygame.Surface, layout: Layout) -> None:
