@@ -7,8 +7,8 @@ from typing import Final
 
 import attrs
 
-from siege_desktop.games.cursed.cards import code, parse_card
-from siege_desktop.games.cursed.errors import ActionSyntaxError
+from siege_desktop.games.cursed.rules.cards import code, parse_card
+from siege_desktop.games.cursed.rules.errors import ActionSyntaxError
 
 
 @attrs.frozen(slots=True, repr=False)
