@@ -15,7 +15,7 @@ import pygame
 
 from siege_desktop.app import art as art_module
 from siege_desktop.app import saves, theme, userfiles
-from siege_desktop.app.intents import Intent, Key, Quit, Resize, translate
+from siege_desktop.app.intents import Intent, Key, Keyboard, Quit, Resize
 from siege_desktop.app.scene import Scene, SceneFactory
 from siege_desktop.app.settings import MIN_WINDOW, Settings, save_settings
 from siege_desktop.app.sound import Sounds
@@ -90,6 +90,8 @@ class App:
         #: Something changed that the next frame must show (a scene came or went, a toast).
         self.needs_draw = True
         self._held: list[pygame.event.Event] = []  # an event the idle wait woke up with
+        #: Input is translated here once; it knows which keys are held (a repeat is marked).
+        self.keyboard = Keyboard()
 
         # Only what the app uses: pygame.init() would also open a sound device, printing
         # errors where there is none; sound.py opens it quietly, and only with a window.
@@ -386,9 +388,13 @@ class App:
         events = [*self._held, *pygame.event.get()]
         self._held.clear()
         for event in events:
-            intent = translate(event)
+            intent = self.keyboard.translate(event)
             if intent is not None:
                 self.dispatch(intent)
+        # A screen that moved until now moves in this update, maybe to its rest: the frame
+        # that shows where it stopped (the last row, the card landed) is drawn too, never
+        # left for the next input to reveal.
+        moved = self.animating()
         if self.scenes:
             self.scenes[-1].update(dt)
         self.sound.update(dt)
@@ -398,7 +404,7 @@ class App:
         if any(t.left <= 0 for t in self.toasts):
             self.needs_draw = True
         self.toasts = [t for t in self.toasts if t.left > 0]
-        if self.idle_wait and not (events or self.needs_draw or self.animating()):
+        if self.idle_wait and not (events or self.needs_draw or moved or self.animating()):
             return False
         self.needs_draw = False
         self.draw()
