@@ -50,7 +50,7 @@ def run(quick: bool) -> None:
     from siege_desktop.games.gifts.ui.scene import TableScene
 
     os.environ.setdefault("SIEGE_DESKTOP_HOME", tempfile.mkdtemp(prefix="siege-bench-"))
-    seconds = 2.0 if quick else 5.0
+    seconds = 2.0 if quick else 10.0
     print(f"target: under 2% of a core idle; {seconds:.0f} s each, 1280x720")
     app = App(headless=True, size=(1280, 720))
     for label, make in (
