@@ -18,8 +18,9 @@ from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.shell import App
 from siege_desktop.app.table.gameover import GameOverScene
 from siege_desktop.core.registry import find_game
-from siege_desktop.games.cursed.actions import END_TURN, PASS
-from siege_desktop.games.gifts.rules import Claim, GameConfig, Phase, legal_actions
+from siege_desktop.games.cursed.actions import END_TURN, PASS, Play
+from siege_desktop.games.cursed.ui.scene import CursedTableScene
+from siege_desktop.games.gifts.rules import Claim, GameConfig, Phase, Recycle, legal_actions
 from siege_desktop.games.gifts.ui.scene import TableScene
 
 CURSED = find_game("cursed-gifts").rules
@@ -107,33 +108,66 @@ def test_cursed_game_over_after_e_is_drawn_whole(app: App) -> None:
     assert after_a_mouse_move(app, (3, 3)) == rest
 
 
-def gifts_my_claim() -> GameSession:
-    """Gifts Under Siege, seat 0 (the only person) about to claim a gift from the display."""
+def quiet_spot(app: App, rects: list[pygame.Rect]) -> tuple[int, int]:
+    """A point of the window over nothing that reacts to the pointer."""
+    w, h = app.size
+    for y in range(8, h, 16):
+        for x in range(8, w, 16):
+            if not any(r.collidepoint(x, y) for r in rects):
+                return (x, y)
+    raise AssertionError("no quiet spot")
+
+
+def gifts_my_move(kind: type) -> GameSession:
+    """Gifts Under Siege, seat 0 (the only person) about to take an action of `kind`."""
     seats = (SeatSpec("Ana", "human"), SeatSpec("Bo", "easy"))
-    s = GameSession(GameConfig(players=2, names=("Ana", "Bo")), 4, seats)
-    rng = random.Random(4)
-    for _ in range(400):
-        state = s.state
-        legal = legal_actions(state)
-        if (
-            state.seat == 0
-            and state.phase is Phase.ACTION
-            and state.turn > 3
-            and any(isinstance(a, Claim) for a in legal)
-        ):
-            return s
-        s.play(rng.choice(legal))
-    raise AssertionError("no claim for seat 0")
+    for seed in range(40):
+        s = GameSession(GameConfig(players=2, names=("Ana", "Bo")), seed, seats)
+        rng = random.Random(seed)
+        for _ in range(400):
+            state = s.state
+            legal = legal_actions(state)
+            mine = state.seat == 0 and state.phase is Phase.ACTION and state.turn > 3
+            if mine and any(isinstance(a, kind) for a in legal):
+                return s
+            s.play(rng.choice(legal))
+    raise AssertionError(f"no {kind.__name__} for seat 0")
 
 
-def test_gifts_table_at_rest_after_a_claim_and_the_rival_turn(app: App) -> None:
-    # The pieces of a move fly, the CPU seat answers, its pieces fly: the frame the app
-    # sleeps on has every piece where it landed.
-    app.start_game(gifts_my_claim())
+@pytest.mark.parametrize("kind", [Claim, Recycle])
+def test_gifts_table_at_rest_after_my_move_and_the_rival_turn(app: App, kind: type) -> None:
+    # The pieces of a move fly (a card drawn by Recycle into the hand), the CPU seat answers,
+    # its pieces fly and its banner pulses: the frame the app sleeps on has every piece
+    # where it landed.
+    app.start_game(gifts_my_move(kind))
     until_asleep(app)
     table = app.top
     assert isinstance(table, TableScene)
-    claim = next(a for a in legal_actions(table.state) if isinstance(a, Claim))
-    table.play_human([claim])
+    move = next(a for a in legal_actions(table.state) if isinstance(a, kind))
+    table.play_human([move])
     rest = until_asleep(app, table.human_to_act)
-    assert after_a_mouse_move(app, (3, 3)) == rest
+    where = quiet_spot(app, [r for r, _ in table.hotspots()])
+    assert after_a_mouse_move(app, where) == rest
+
+
+def test_cursed_table_at_rest_after_my_play_and_the_rival_turn(app: App) -> None:
+    # A card played at the CPU seat flies, the CPU answers and plays (maybe at you): the
+    # frame the app sleeps on shows every card where it landed, faces up where they may.
+    seats = (SeatSpec("Ana", "human"), SeatSpec("Bo", "easy"))
+    for seed in range(40):
+        session = GameSession(CURSED.default_config(2), seed, seats, game="cursed-gifts")
+        legal = CURSED.legal_actions(session.state)
+        if CURSED.to_act(session.state) == 0 and any(isinstance(a, Play) for a in legal):
+            break
+    else:
+        raise AssertionError("no opening play for seat 0")
+    app.start_game(session)
+    until_asleep(app)
+    table = app.top
+    assert isinstance(table, CursedTableScene)
+    table.play(next(a for a in legal if isinstance(a, Play)))
+    if END_TURN in table.legal():
+        table.play(END_TURN)  # the rival's turn comes
+    rest = until_asleep(app, lambda: table.my_decision() or CURSED.is_over(table.state))
+    where = quiet_spot(app, [r for r, _ in table.spots])
+    assert after_a_mouse_move(app, where) == rest
