@@ -19,9 +19,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from siege_desktop.app import textfit
-from siege_desktop.app.intents import Key
+from siege_desktop.app.intents import Key, KeyUp
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.shell import App
+from siege_desktop.app.table.handoff import ARMING
 from siege_desktop.games.gifts.rules import GameConfig
 from siege_desktop.games.gifts.ui.scene import TableScene
 
@@ -38,7 +39,9 @@ def _table(app: App, length: int) -> None:
     )
     app.start_game(GameSession(GameConfig(players=3), 5, seats))
     app.step(1 / 60)  # the handoff screen (a name on it too), then the table behind it
+    app.step(ARMING)  # it takes a press only once it has shown a moment
     app.dispatch(Key(pygame.K_RETURN, 0))
+    app.dispatch(KeyUp(pygame.K_RETURN))
 
 
 def run(quick: bool) -> None:

@@ -38,6 +38,14 @@ class Key:
     key: int  # a pygame key constant
     mod: int = 0
     unicode: str = ""
+    #: The key was already down (the keyboard's auto-repeat, or held since before): not a
+    #: new press. Screens that must only answer a deliberate press (the handoff) ignore it.
+    repeat: bool = False
+
+
+@attrs.frozen
+class KeyUp:
+    key: int
 
 
 @attrs.frozen
@@ -55,7 +63,7 @@ class Quit:
     pass
 
 
-Intent = Click | Release | Motion | Wheel | Key | TextInput | Resize | Quit
+Intent = Click | Release | Motion | Wheel | Key | KeyUp | TextInput | Resize | Quit
 
 
 def translate(event: pygame.event.Event) -> Intent | None:
@@ -71,6 +79,8 @@ def translate(event: pygame.event.Event) -> Intent | None:
         return Wheel(int(event.y))
     if t == pygame.KEYDOWN:
         return Key(event.key, event.mod, getattr(event, "unicode", ""))
+    if t == pygame.KEYUP:
+        return KeyUp(event.key)
     if t == pygame.TEXTINPUT:
         return TextInput(event.text)
     if t in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
@@ -79,3 +89,23 @@ def translate(event: pygame.event.Event) -> Intent | None:
     if t == pygame.QUIT:
         return Quit()
     return None
+
+
+class Keyboard:
+    """Translation that remembers which keys are down, so a second KEYDOWN of a held key
+    (pygame's key repeat sends no KEYUP in between) is marked as a repeat."""
+
+    def __init__(self) -> None:
+        self.held: set[int] = set()
+
+    def translate(self, event: pygame.event.Event) -> Intent | None:
+        t = event.type
+        if t == pygame.KEYDOWN:
+            repeat = event.key in self.held or bool(getattr(event, "repeat", False))
+            self.held.add(event.key)
+            return Key(event.key, event.mod, getattr(event, "unicode", ""), repeat)
+        if t == pygame.KEYUP:
+            self.held.discard(event.key)
+        elif t == pygame.WINDOWFOCUSLOST:
+            self.held.clear()  # a key released in another window sends us no KEYUP
+        return translate(event)

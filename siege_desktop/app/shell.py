@@ -15,7 +15,7 @@ import pygame
 
 from siege_desktop.app import art as art_module
 from siege_desktop.app import saves, theme, userfiles
-from siege_desktop.app.intents import Intent, Key, Quit, Resize, translate
+from siege_desktop.app.intents import Intent, Key, Keyboard, Quit, Resize
 from siege_desktop.app.scene import Scene, SceneFactory
 from siege_desktop.app.settings import MIN_WINDOW, Settings, save_settings
 from siege_desktop.app.sound import Sounds
@@ -33,8 +33,8 @@ TOAST_FADE = 0.4  # seconds
 #: With nothing moving, the loop sleeps on input and wakes this often (ms) to let timers and
 #: the CPU seats' threads report; it draws only when something changed.
 IDLE_WAKE_MS = 100
-#: Video drivers with no way to block on input (headless runs, some embedded systems).
-POLLING_DRIVERS = frozenset({"dummy", "offscreen"})
+#: While asleep it looks for input this often (s): well under a frame late for a click.
+IDLE_NAP = 0.01
 
 
 @attrs.define
@@ -89,7 +89,8 @@ class App:
         self.idle_wait = not headless
         #: Something changed that the next frame must show (a scene came or went, a toast).
         self.needs_draw = True
-        self._held: list[pygame.event.Event] = []  # an event the idle wait woke up with
+        #: Input is translated here once; it knows which keys are held (a repeat is marked).
+        self.keyboard = Keyboard()
 
         # Only what the app uses: pygame.init() would also open a sound device, printing
         # errors where there is none; sound.py opens it quietly, and only with a window.
@@ -383,12 +384,15 @@ class App:
         """One frame of work: input, update, and (when anything changed or moves) draw and
         flip; the frame cap's wait is not here. Returns whether it drew."""
         start = time.perf_counter()
-        events = [*self._held, *pygame.event.get()]
-        self._held.clear()
+        events = pygame.event.get()
         for event in events:
-            intent = translate(event)
+            intent = self.keyboard.translate(event)
             if intent is not None:
                 self.dispatch(intent)
+        # A screen that moved until now moves in this update, maybe to its rest: the frame
+        # that shows where it stopped (the last row, the card landed) is drawn too, never
+        # left for the next input to reveal.
+        moved = self.animating()
         if self.scenes:
             self.scenes[-1].update(dt)
         self.sound.update(dt)
@@ -398,7 +402,7 @@ class App:
         if any(t.left <= 0 for t in self.toasts):
             self.needs_draw = True
         self.toasts = [t for t in self.toasts if t.left > 0]
-        if self.idle_wait and not (events or self.needs_draw or self.animating()):
+        if self.idle_wait and not (events or self.needs_draw or moved or self.animating()):
             return False
         self.needs_draw = False
         self.draw()
@@ -434,17 +438,13 @@ class App:
             dt = min(0.1, self.clock.tick(FPS) / 1000.0)
 
     def _wait_for_input(self, ms: int) -> None:
-        """Sleep until an event arrives or `ms` pass, keeping the event for the next step."""
-        if pygame.display.get_driver() in POLLING_DRIVERS:
-            # SDL waits on these by polling every millisecond (~2% of a core): nap in
-            # slices instead, still well under a frame late for input.
-            end = time.perf_counter() + ms / 1000
-            while not pygame.event.peek() and time.perf_counter() < end:
-                time.sleep(0.01)
-            return
-        event = pygame.event.wait(ms)
-        if event.type != pygame.NOEVENT:
-            self._held.append(event)
+        """Sleep until an event arrives or `ms` pass (the event stays queued for the step)."""
+        # Not pygame.event.wait(ms): pygame-ce waits by polling every millisecond, about 2% of
+        # a core in a real X11 window (and under the dummy driver) with nothing happening.
+        # Naps with a look at the queue in between cost about a third of that.
+        end = time.perf_counter() + ms / 1000
+        while not pygame.event.peek() and time.perf_counter() < end:
+            time.sleep(IDLE_NAP)
 
     def shutdown(self) -> None:
         """Leave every scene (stopping their worker threads), finish the autosave, close."""

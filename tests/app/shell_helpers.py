@@ -8,12 +8,13 @@ from pathlib import Path
 
 import pygame
 
-from siege_desktop.app.intents import Click, Intent, Key, Motion, TextInput
+from siege_desktop.app.intents import Click, Intent, Key, KeyUp, Motion, Release, TextInput
 from siege_desktop.app.scene import Scene
 from siege_desktop.app.scenes import SCENES
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.settings import Settings
 from siege_desktop.app.shell import App
+from siege_desktop.app.table.handoff import ARMING
 from siege_desktop.app.widgets import Button, Form, Widget
 from siege_desktop.games.gifts import rules as engine
 from siege_desktop.games.gifts.rules import GameConfig
@@ -40,6 +41,20 @@ def send(app: App, *intents: Intent) -> None:
 
 def key(app: App, k: int, mod: int = 0) -> None:
     app.dispatch(Key(k, mod))
+
+
+def ready(app: App, k: int | None = None) -> None:
+    """The player the handoff screen names says they are ready, as a person does: once the
+    screen has shown a moment, a click (or the key `k`) pressed and released."""
+    app.step(0.0)  # the frame the screen came in (its time is not counted)
+    app.step(ARMING)
+    if k is None:
+        app.dispatch(Click((5, 5)))
+        app.dispatch(Release((5, 5)))
+    else:
+        app.dispatch(Key(k))
+        app.dispatch(KeyUp(k))
+    app.step(0.0)
 
 
 def type_text(app: App, text: str) -> None:

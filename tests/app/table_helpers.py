@@ -15,11 +15,12 @@ import attrs
 import pygame
 
 from siege_desktop.app.art import Art
-from siege_desktop.app.intents import Click, Intent, Key, Motion
+from siege_desktop.app.intents import Click, Intent, Key, Motion, Release
 from siege_desktop.app.scene import Scene
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.settings import Settings
 from siege_desktop.app.sound import Sounds
+from siege_desktop.app.table.handoff import ARMING
 from siege_desktop.games.gifts.rules import (
     Action,
     GameConfig,
@@ -132,6 +133,15 @@ def click(app: FakeApp, pos: tuple[int, int], button: int = 1) -> None:
     app.send(Motion(pos))
     app.send(Click(pos, button))
     app.frame()
+
+
+def ready(app: FakeApp) -> None:
+    """The player the handoff screen names clicks once it has shown a moment (press and
+    release: see handoff.py)."""
+    app.frame(0.0)  # the frame the screen came in (its time is not counted)
+    app.frame(ARMING)
+    app.send(Click((10, 10)))
+    app.send(Release((10, 10)))
 
 
 def key(app: FakeApp, k: int) -> None:

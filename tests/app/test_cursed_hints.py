@@ -13,7 +13,7 @@ from typing import Any
 
 import pygame
 import pytest
-from shell_helpers import make_app
+from shell_helpers import make_app, ready
 
 from siege_desktop.ai.hint import Hint, suggest
 from siege_desktop.app import history, saves
@@ -278,8 +278,7 @@ def test_pass_and_play_offers_hints_only_when_every_human_agreed() -> None:
         app, table = open_table(("human", "human", "easy"), my_turn, hints=agreed)
         try:
             if isinstance(app.top, HandoffScene):
-                app.dispatch(Click((5, 5)))
-                app.step(0.0)
+                ready(app)
             assert table.my_decision()
             labels = [b.label for b in table.view().buttons]
             assert ("Suggest a move (H)" in labels) is agreed

@@ -9,7 +9,7 @@ import time
 
 import pygame
 import pytest
-from shell_helpers import make_app
+from shell_helpers import make_app, ready
 
 from siege_desktop.app.intents import Key
 from siege_desktop.app.session import GameSession, SeatSpec
@@ -116,7 +116,7 @@ def test_the_arrows_choose_an_exact_cure_for_a_chosen_antidote() -> None:
             table = app.scenes[0]
             assert isinstance(table, CursedTableScene)
             while app.top is not table:  # the pass-and-play handoff: the first player is ready
-                press(app, pygame.K_RETURN)
+                ready(app, pygame.K_RETURN)
             press(app, NUMBER_KEYS[antidote])
             assert table.cure_antidotes == [antidote]
             press(app, pygame.K_RIGHT)

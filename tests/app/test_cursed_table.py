@@ -11,7 +11,7 @@ from typing import Any
 import attrs
 import pygame
 import pytest
-from shell_helpers import make_app
+from shell_helpers import make_app, ready
 
 from siege_desktop.app import history, saves
 from siege_desktop.app.intents import Click, Key, Motion
@@ -155,8 +155,7 @@ def test_pass_and_play_game_never_shows_a_hand_to_another_seat(
                 assert not table.show_hand
                 assert_private(app, table, rng)
                 handed_to.append(top.name)
-                app.dispatch(Click((5, 5)))
-                app.step(0.0)
+                ready(app)
                 continue
             seat = table.to_act()
             if not table.is_human(seat) or not table.my_decision():
@@ -222,8 +221,7 @@ def test_ask_only_when_i_can_answer_passes_for_a_seat_without_comebacks() -> Non
             if RULES.is_over(state):
                 break
             if isinstance(app.top, HandoffScene):
-                app.dispatch(Click((5, 5)))
-                app.step(0.0)
+                ready(app)
                 continue
             if not table.my_decision():
                 continue

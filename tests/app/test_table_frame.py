@@ -10,10 +10,10 @@ from typing import Any
 
 import pygame
 import pytest
-from shell_helpers import make_app
+from shell_helpers import make_app, ready
 from test_cursed_table import assert_private
 
-from siege_desktop.app.intents import Click, Key
+from siege_desktop.app.intents import Key
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.shell import App
 from siege_desktop.app.table.gameover import ROW_STEP, GameOverScene
@@ -59,8 +59,7 @@ def seat_at(session: GameSession, size: tuple[int, int] = (1280, 720)) -> tuple[
     app.start_game(session)
     app.step(0.0)
     while isinstance(app.top, HandoffScene):
-        app.dispatch(Click((5, 5)))
-        app.step(0.0)
+        ready(app)
     table = app.scenes[0]
     assert isinstance(table, CursedTableScene)
     table.paused = True  # no CPU answers until the test says so
@@ -198,8 +197,7 @@ def test_an_out_of_turn_comeback_hands_the_screen_over_and_back() -> None:
         top = app.top
         assert isinstance(top, HandoffScene) and top.name == "P2"
         assert not table.show_hand and not table.can_undo()  # nobody undoes for P1 now
-        app.dispatch(Click((5, 5)))
-        app.step(0.0)
+        ready(app)
         assert table.holder == 1 and table.viewer == 1 and table.my_decision()
         assert_private(app, table, random.Random(5))
         answers = [a for a in RULES.legal_actions(table.state) if isinstance(a, Answer)]

@@ -10,7 +10,7 @@ import attrs
 import pygame
 import pytest
 from shell_helpers import make_app
-from table_helpers import FakeApp, advance, session_for, table
+from table_helpers import FakeApp, advance, ready, session_for, table
 
 from siege_desktop.app.intents import Click, Motion
 from siege_desktop.app.session import GameSession
@@ -105,7 +105,9 @@ def test_the_handoff_hides_every_hand_until_confirmed() -> None:
     reshuffle_hidden(scene.session, None, 5)
     app.frame(0.0)
     assert pygame.image.tobytes(app.window, "RGB") == covered
-    app.send(Click((10, 10)))
+    app.send(Click((10, 10)))  # a click at once: input begun before the screen, maybe
+    assert isinstance(app.top, HandoffScene)
+    ready(app)
     assert app.top is scene
     assert scene.view().viewer == seat
     assert scene.human_to_act()
@@ -208,7 +210,7 @@ def test_after_a_handoff_the_human_action_shows_only_that_hand() -> None:
         app = FakeApp()
         scene = quiet(table(app, variant(base, seat, seed)))
         assert isinstance(app.top, HandoffScene)
-        app.send(Click((10, 10)))
+        ready(app)
         assert app.top is scene and scene.view().viewer == seat
         lands = [a for a in legal_actions(scene.state) if isinstance(a, PlayLand)]
         move = lands[0] if lands else legal_actions(scene.state)[0]

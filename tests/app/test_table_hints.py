@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 import pytest
-from table_helpers import FakeApp, advance, human_acts, key, session_for, table
+from table_helpers import FakeApp, advance, human_acts, key, ready, session_for, table
 
 from siege_desktop.ai.hint import Hint, suggest
 from siege_desktop.app.intents import Click
@@ -127,7 +127,7 @@ def pass_and_play(app: FakeApp, hints: bool) -> TableScene:
     advance(session, lambda s: human_acts(s, s.seat) and s.seat in (0, 1) and s.turn > 4)
     scene = table(app, session)
     assert isinstance(app.top, HandoffScene)
-    app.send(Click((10, 10)))
+    ready(app)
     app.frame()
     assert scene.human_to_act()
     return scene

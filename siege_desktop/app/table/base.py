@@ -109,6 +109,9 @@ class FrameScene(Scene):
         self.save()
         if self.to_act() in self.humans:
             self.skip_cpu = False
+        # Every move is drawn, with a tween or without (a CPU answer that lands while the
+        # window sleeps, a move played without animation).
+        self.app.needs_draw = True
         return events
 
     def can_undo(self) -> bool:

@@ -127,7 +127,6 @@ class CursedTableScene(FrameScene):
 
     def play_cpu(self, action: Any) -> None:
         self.play(action, human=False)
-        self.app.needs_draw = True
 
     def after_undo(self) -> None:
         self.clear_choice()

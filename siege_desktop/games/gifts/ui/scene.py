@@ -262,9 +262,10 @@ class TableScene(FrameScene):
             or not self.warmer.done
             or (self.state.phase is Phase.OVER and not self.over_shown)
             or bool(self.layers.deferred)
-            # a banner came or went since the last frame, or a steal from you pulses
+            # a banner came or went since the last frame, or pulses round its pieces while
+            # it shows (a frozen pulse would be half-way through its glow)
             or self.banner is not self._banner_shown
-            or (self.banner is not None and self.banner.urgent)
+            or self.banner is not None
             or self.suggest.animating()
         )
 
