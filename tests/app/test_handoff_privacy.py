@@ -27,7 +27,7 @@ from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.shell import App
 from siege_desktop.app.table.handoff import ARMING, HandoffScene
 from siege_desktop.core.registry import find_game
-from siege_desktop.games.cursed.actions import END_TURN, Play
+from siege_desktop.games.cursed.rules.actions import END_TURN, Play
 from siege_desktop.games.cursed.ui import keyboard
 from siege_desktop.games.cursed.ui.scene import CursedTableScene
 from siege_desktop.games.cursed.ui.view import Spot as CursedSpot

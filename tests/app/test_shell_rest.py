@@ -18,7 +18,7 @@ from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.shell import App
 from siege_desktop.app.table.gameover import GameOverScene
 from siege_desktop.core.registry import find_game
-from siege_desktop.games.cursed.actions import END_TURN, PASS, Play
+from siege_desktop.games.cursed.rules.actions import END_TURN, PASS, Play
 from siege_desktop.games.cursed.ui.scene import CursedTableScene
 from siege_desktop.games.gifts.rules import Claim, GameConfig, Phase, Recycle, legal_actions
 from siege_desktop.games.gifts.ui.scene import TableScene
