@@ -11,6 +11,7 @@ opened read-only (another copy holds the folder) refuses.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import logging
 import math
@@ -34,6 +35,10 @@ _read_only_reason: str | None = None
 
 class DamagedFile(Exception):
     """A file that is there but cannot be used; str() is a sentence for the player."""
+
+
+class NotAFile(OSError):
+    """A link, a hard link, a folder, a FIFO or a device where a file of ours belongs."""
 
 
 class ReadOnlyError(PermissionError):
@@ -156,6 +161,52 @@ def set_aside(path: Path) -> Path | None:
         log.warning("damaged file %s set aside as %s", path, aside.name)
         return aside
     return None
+
+
+def _why_not_ours(path: Path, st: os.stat_result) -> str | None:
+    """Why the file open under `path` (`st` from its fstat) must not be written in place."""
+    if not stat.S_ISREG(st.st_mode):
+        return f"{path.name} is not a regular file"
+    if st.st_nlink != 1:  # writing it would write into another file's contents too
+        return f"{path.name} is a hard link to another file"
+    try:
+        now = os.lstat(path)
+    except OSError as exc:
+        return f"{path.name} cannot be looked at: {exc.strerror or exc}"
+    # Windows has no O_NOFOLLOW: a symlink is caught here, and so is a name swapped since.
+    if stat.S_ISLNK(now.st_mode) or (now.st_dev, now.st_ino) != (st.st_dev, st.st_ino):
+        return f"{path.name} is a link"
+    return None
+
+
+def open_in_place(path: Path, flags: int) -> int:
+    """A file descriptor of `path` for a file the app writes in place (the lock, the log):
+    created if missing, never opened through a link, never written through a hard link and
+    never left waiting on a FIFO. NotAFile says what is there instead; another OSError is a
+    folder or disk that refuses."""
+    with contextlib.suppress(FileNotFoundError):
+        if stat.S_ISLNK(os.lstat(path).st_mode):  # on every OS, before any open
+            raise NotAFile(f"{path.name} is a link")
+    flags |= os.O_CREAT | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+    flags |= getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(path, flags, 0o644)
+    except OSError as exc:
+        if exc.errno in (errno.ELOOP, errno.EMLINK):  # O_NOFOLLOW met a link
+            raise NotAFile(f"{path.name} is a link") from None
+        if exc.errno in (errno.EISDIR, errno.ENXIO):  # a folder; a FIFO that no one reads
+            raise NotAFile(f"{path.name} is not a regular file") from None
+        raise
+    try:
+        why = _why_not_ours(path, os.fstat(fd))
+        if why is not None:
+            raise NotAFile(why)
+        if hasattr(os, "set_blocking"):
+            os.set_blocking(fd, True)  # a regular file: writes may wait for the disk again
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
 
 
 def write_text_atomic(path: Path, text: str) -> None:
