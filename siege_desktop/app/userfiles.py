@@ -20,6 +20,7 @@ import re
 import stat
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -128,11 +129,25 @@ def set_aside(path: Path) -> Path | None:
     The new name does not end in .json, so no listing of saves picks it up again. None if the
     file could not be moved (gone, or this copy is read-only); the caller goes on regardless.
     """
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    aside = move_to_new_name(
+        path, lambda n: path.with_name(f"{path.name}{ASIDE_MARK}{stamp}" + f"-{n}" * (n > 1))
+    )
+    if aside is not None:
+        log.warning("damaged file %s set aside as %s", path, aside.name)
+    return aside
+
+
+def move_to_new_name(path: Path, name: Callable[[int], Path]) -> Path | None:
+    """Move `path` to the first of name(1), name(2)... that no file has; never over one.
+
+    A link is moved as the link (its target untouched). None if the file could not be moved
+    (gone, or this copy is read-only).
+    """
     if _read_only_reason is not None:
         return None
-    stamp = time.strftime("%Y%m%d-%H%M%S")
     for n in range(1, 1000):
-        aside = path.with_name(f"{path.name}{ASIDE_MARK}{stamp}" + (f"-{n}" if n > 1 else ""))
+        aside = name(n)
         try:
             # A hard link fails if the name is taken (no race can overwrite a copy); the
             # original is removed only once the copy is in place.
@@ -142,23 +157,22 @@ def set_aside(path: Path) -> Path | None:
                 os.link(path, aside)
         except FileExistsError:
             continue
-        except FileNotFoundError:
-            return None
-        except OSError:  # no hard links here (some file systems): an exclusive rename
-            if aside.exists() or os.path.lexists(aside):
-                continue
+        except OSError:  # no hard links here (some file systems), or a folder: a rename
+            if not os.path.lexists(path):
+                return None  # gone meanwhile
+        else:
             try:
-                os.rename(path, aside)
+                os.unlink(path)
             except OSError as exc:
-                log.warning("cannot set %s aside: %s", path, exc)
-                return None
-            log.warning("damaged file %s set aside as %s", path, aside.name)
+                log.warning("moved %s but cannot remove it: %s", path, exc)
             return aside
+        if os.path.lexists(aside):
+            continue
         try:
-            os.unlink(path)
+            os.rename(path, aside)
         except OSError as exc:
-            log.warning("set %s aside but cannot remove it: %s", path, exc)
-        log.warning("damaged file %s set aside as %s", path, aside.name)
+            log.warning("cannot move %s: %s", path, exc)
+            return None
         return aside
     return None
 
