@@ -170,6 +170,12 @@ class GameSession:
         try:
             config = find_game(game).rules.config_from_dict(data.get("config"))
         except ValueError as exc:
+            other = _game_whose_config(data.get("config"), game)
+            if other is not None:  # a file labelled with the wrong game: say which it is for
+                raise SessionError(
+                    f"this is a save of {find_game(other).name}, but the file is labelled "
+                    f"as one of {find_game(game).name}"
+                ) from None
             raise SessionError(f"the save's table rules are invalid: {exc}") from None
         table_rules = data.get("table_rules", {})
         if not isinstance(table_rules, dict) or not all(
@@ -205,3 +211,17 @@ class GameSession:
             hints=hints,
             hints_used=hints_used,
         )
+
+
+def _game_whose_config(config: object, labelled: str) -> str | None:
+    """The one other game whose rules take `config` as it is, if exactly one does."""
+    fits = []
+    for other in GAMES:
+        if other == labelled:
+            continue
+        try:
+            find_game(other).rules.config_from_dict(config)
+        except Exception:  # any refusal: not this game's (a game may raise its own kind)
+            continue
+        fits.append(other)
+    return fits[0] if len(fits) == 1 else None
