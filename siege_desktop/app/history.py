@@ -121,7 +121,7 @@ def ratio(a: int, b: int) -> float:
     try:
         return a / b
     except OverflowError:
-        return math.copysign(math.inf, a) * math.copysign(1, b)
+        return math.inf if (a < 0) == (b < 0) else -math.inf
 
 
 @attrs.frozen

@@ -260,7 +260,7 @@ def test_the_player_is_asked_read_only_or_quit_when_the_lock_cannot_be_taken(
     app: App,
 ) -> None:
     ask_unlocked(app, "siege-desktop.lock is a link")
-    assert isinstance(app.top, ConfirmScene) and "cannot be locked" in app.top.question
+    assert isinstance(app.top, ConfirmScene) and "Cannot lock" in app.top.question
     assert "siege-desktop.lock is a link" in app.top.detail
     frame(app)
     screenshot(app, "lock-refused")

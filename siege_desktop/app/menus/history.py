@@ -83,7 +83,6 @@ class HistoryScene(MenuScene):
         except OSError as exc:  # not "no games": the games may all be there, unread
             self.records = []
             self.list.empty = f"The history folder cannot be read ({exc.strerror or exc})."
-            self.app.toast(self.list.empty, 6.0)
         for note in self.store.notes:
             self.app.toast(note, 6.0)
         self.store.notes.clear()

@@ -41,7 +41,7 @@ def ask_unlocked(app: App, why: str) -> None:
     app.push(
         ConfirmScene(
             app,
-            "The saves folder cannot be locked",
+            "Cannot lock the saves folder",
             read_only,
             yes="Read-only",
             no="Quit",
