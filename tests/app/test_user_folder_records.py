@@ -104,9 +104,7 @@ def test_a_kept_game_with_a_score_out_of_range_is_set_aside() -> None:
 
 
 # ------------------------------------------------------------ 6. unreadable settings
-def test_unreadable_settings_are_never_written_over(
-    big_app: App, unreadable: Unreadable
-) -> None:
+def test_unreadable_settings_are_never_written_over(big_app: App, unreadable: Unreadable) -> None:
     path = settings_path()
     path.parent.mkdir(parents=True)
     mine = b'{"window_size": [1600, 900], "cpu_pace": "slow", "volume": 0.2}'
