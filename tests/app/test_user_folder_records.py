@@ -3,7 +3,6 @@ two writes and rotation of the autosaves: nothing is lost, nothing unread is wri
 
 from __future__ import annotations
 
-import errno
 import json
 import os
 import random
@@ -15,6 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from folder_helpers import Unreadable
 from history_helpers import finished, finished_cursed
 from shell_helpers import frame, make_app, played_session, screenshot
 
@@ -26,31 +26,6 @@ from siege_desktop.app.settings import Settings, load_settings, settings_path
 from siege_desktop.app.shell import App
 
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="kill -9 is POSIX")
-
-
-class Unreadable:
-    """Paths that open as if this user had no permission (chmod 000 does not stop root)."""
-
-    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        self.paths: set[str] = set()
-        real_open, real_scandir = os.open, os.scandir
-
-        def open_(path: object, flags: int, mode: int = 0o777, **kw: object) -> int:
-            if str(path) in self.paths:
-                raise PermissionError(errno.EACCES, "Permission denied", str(path))
-            return real_open(path, flags, mode, **kw)  # type: ignore[arg-type]
-
-        def scandir(path: object = ".") -> object:
-            if str(path) in self.paths:
-                raise PermissionError(errno.EACCES, "Permission denied", str(path))
-            return real_scandir(path)  # type: ignore[call-overload]
-
-        monkeypatch.setattr(os, "open", open_)
-        monkeypatch.setattr(os, "scandir", scandir)
-
-    def add(self, path: Path) -> Path:
-        self.paths.add(str(path))
-        return path
 
 
 @pytest.fixture
