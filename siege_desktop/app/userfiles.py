@@ -70,15 +70,17 @@ def read_bytes(path: Path, max_bytes: int) -> bytes:
     st = os.stat(path)
     if not stat.S_ISREG(st.st_mode):
         raise DamagedFile(f"{path.name} is not a regular file")
-    if st.st_size > max_bytes:
-        raise DamagedFile(f"{path.name} is too large ({st.st_size:,} bytes)")
     # O_NONBLOCK: if the path was swapped for a FIFO since the stat, opening must not wait.
+    # Opened before any other judgement: a file this user may not open is never called
+    # damaged (whatever its size), only unreadable.
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     fd = os.open(path, flags)
     with os.fdopen(fd, "rb") as f:
         st = os.fstat(f.fileno())
         if not stat.S_ISREG(st.st_mode):
             raise DamagedFile(f"{path.name} is not a regular file")
+        if st.st_size > max_bytes:
+            raise DamagedFile(f"{path.name} is too large ({st.st_size:,} bytes)")
         data = f.read(max_bytes + 1)
     if len(data) > max_bytes:
         raise DamagedFile(f"{path.name} is too large")

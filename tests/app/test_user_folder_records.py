@@ -352,3 +352,14 @@ def test_a_cursed_gifts_save_labelled_as_gifts_under_siege_names_its_game(
         saves.read_save(path)
     assert "a save of Cursed Gifts" in str(err.value) and "Gifts Under Siege" in str(err.value)
     assert "unknown table rule" not in str(err.value)
+
+
+def test_an_unreadable_file_too_large_to_be_ours_is_still_only_unreadable(
+    unreadable: Unreadable,
+) -> None:
+    path = settings_path()
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b" " * 200_000)  # (far over the limit of a settings file)
+    unreadable.add(path)
+    _settings, problem = load_settings()
+    assert problem is not None and "could not be read" in problem and path.exists()
