@@ -497,7 +497,7 @@ class History:
         try:
             stored = self._stored_stats(path)
         except Unreadable as exc:
-            self.notes.append(f"The statistics cannot be read ({exc}); they are left as they are")
+            self.notes.append(f"{exc}; the statistics are left as they are until it can be")
             return Stats()
         try:
             files = {_print_of(p): p for p in _game_files()}
