@@ -34,7 +34,7 @@ from siege_desktop.core.registry import DEFAULT_GAME
 
 log = logging.getLogger(__name__)
 
-FOLDER: Final = "history"
+FOLDER: Final = "history"  # the name of userdirs.history_dir()
 STATS_NAME: Final = "stats.json"
 HISTORY_FORMAT: Final = "siege-desktop/history-game"
 STATS_FORMAT: Final = "siege-desktop/stats"
@@ -99,7 +99,7 @@ def set_aside(path: Path) -> Path:
 
 
 def history_dir() -> Path:
-    return userdirs.data_dir() / FOLDER
+    return userdirs.history_dir()
 
 
 def stats_path() -> Path:

@@ -108,7 +108,7 @@ def claim_user_folder() -> tuple[InstanceLock, int | None]:
     does, and every write of this copy is refused from then on. A lock that cannot be taken
     at all (a link, a folder or a FIFO named like it, a file this user may not open, a full
     disk) also makes the copy read-only: `lock.refused` says why, for the player."""
-    from siege_desktop.app import history, saves, userdirs
+    from siege_desktop.app import saves, userdirs
 
     lock = InstanceLock(userdirs.data_dir())
     try:
@@ -124,7 +124,7 @@ def claim_user_folder() -> tuple[InstanceLock, int | None]:
         return lock, None
     if holder is None:
         userfiles.remove_temp_files(
-            userdirs.data_dir(), saves.saves_dir(), history.history_dir(), userdirs.config_dir()
+            userdirs.data_dir(), saves.saves_dir(), userdirs.history_dir(), userdirs.config_dir()
         )
     else:
         log.warning("another copy (process %d) holds the user folder: read-only", holder)
