@@ -42,7 +42,7 @@ class LogFile(logging.handlers.RotatingFileHandler):
             aside = userfiles.set_aside(path)  # the name only: a link's target is untouched
             if aside is None:
                 raise
-            self.notes.append(f"The log file was not a file ({exc}); set aside as {aside.name}.")
+            self.notes.append(f"The log file could not be used ({exc}); set aside as {aside.name}")
             fd = userfiles.open_in_place(path, flags | os.O_EXCL)
         return os.fdopen(fd, "a", encoding=self.encoding, errors=self.errors)
 

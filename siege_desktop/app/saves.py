@@ -182,6 +182,8 @@ def _move_aside(path: Path) -> Path | None:
 def _keep_newer(path: Path) -> Path | None:
     """Move a newer app's autosave among the named saves, where the Load screen lists it and
     keeps it: the autosave's place is needed, the game is not lost. None if it cannot be."""
+    if userfiles.read_only_reason():
+        return None
     stamp = time.strftime("%Y%m%d-%H%M%S")
     folder = saves_dir()
     try:
