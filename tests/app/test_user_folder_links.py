@@ -143,6 +143,17 @@ def test_a_log_that_is_a_link_is_set_aside_and_its_target_untouched(
     assert aside.name in note and crash.logging_notes() == []  # said once
 
 
+def test_without_o_nofollow_a_symlinked_log_is_still_set_aside(
+    siege_home: Path, outside: Path, monkeypatch: pytest.MonkeyPatch, log_handler: None
+) -> None:
+    monkeypatch.delattr(os, "O_NOFOLLOW", raising=False)  # as on Windows
+    path = log_path(siege_home)
+    path.symlink_to(outside)
+    crash.setup_logging()
+    logging.getLogger("test").warning("a line for the log")
+    assert outside.read_bytes() == SECRET and not path.is_symlink()
+
+
 # ------------------------------------------------------------------- 3. FIFOs and sockets
 @posix_only
 def test_a_fifo_as_the_log_never_hangs_and_is_set_aside(
