@@ -16,6 +16,7 @@ SAVE_FORMAT: Final = "siege-desktop/save"
 SAVE_VERSION: Final = 2
 #: Table rules of the app, not of a game's engine (e.g. Cursed Gifts' ruling 11 setting).
 TABLE_RULES: Final = frozenset({"ask_only_when_can_answer"})
+MAX_HINTS_USED: Final = 10**6  # far above any game; a bigger count is a damaged save
 
 
 def playable(game_id: str) -> bool:
@@ -199,7 +200,8 @@ class GameSession:
         seats = tuple(SeatSpec(s["name"], s["kind"]) for s in seats_raw)
         hints = data.get("hints", False) is True
         hints_used = data.get("hints_used", 0)
-        if not isinstance(hints_used, int) or isinstance(hints_used, bool) or hints_used < 0:
+        # Range-checked where read (undo keeps the count, so it may pass the actions' count).
+        if type(hints_used) is not int or not 0 <= hints_used <= MAX_HINTS_USED:
             raise SessionError("the save's count of suggested moves is malformed")
         return cls(
             config,

@@ -363,3 +363,11 @@ def test_an_unreadable_file_too_large_to_be_ours_is_still_only_unreadable(
     unreadable.add(path)
     _settings, problem = load_settings()
     assert problem is not None and "could not be read" in problem and path.exists()
+
+
+def test_a_saves_count_of_hints_out_of_range_is_refused(autosave_folder: Path) -> None:
+    data = json.loads(saves.encode(played_session(3)))
+    data["hints_used"] = 10**400
+    saves.autosave_path().write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(saves.SaveError, match="suggested moves"):
+        saves.read_save(saves.autosave_path())
