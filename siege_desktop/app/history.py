@@ -373,7 +373,9 @@ def _game_files() -> list[Path]:
             return sorted(
                 Path(e.path)
                 for e in entries
-                if e.name.endswith(".json") and not e.is_dir(follow_symlinks=False)
+                if e.name.endswith(".json")
+                and not e.name.startswith(".")  # (as a glob: no hidden files)
+                and not e.is_dir(follow_symlinks=False)
             )
     except (FileNotFoundError, NotADirectoryError):
         return []

@@ -481,14 +481,25 @@ def _present(p: Path) -> bool:
     return os.path.lexists(p) and not p.is_dir()
 
 
-def list_saves(include_autosave: bool = True) -> list[SaveInfo]:
-    """The autosave and its earlier generations first, then named saves (newest first)."""
+def _listed(name: str) -> bool:
+    return name.endswith(".json") and not name.startswith(".")  # (as a glob: no hidden files)
+
+
+def list_saves(include_autosave: bool = True, include_named: bool = True) -> list[SaveInfo]:
+    """The autosave and its earlier generations first, then named saves (newest first).
+
+    OSError if the folder of named saves is there but cannot be read (never "no saves").
+    """
     paths: list[Path] = []
     if include_autosave:
         paths.extend(p for p in autosave_paths() if _present(p))
-    folder = saves_dir()
-    if folder.is_dir():
-        named = [p for p in folder.glob("*.json") if _present(p)]
+    if include_named:
+        try:
+            with os.scandir(saves_dir()) as entries:
+                named = [Path(e.path) for e in entries if _listed(e.name)]
+        except (FileNotFoundError, NotADirectoryError):
+            named = []
+        named = [p for p in named if _present(p)]
         named.sort(key=_mtime, reverse=True)
         paths.extend(named)
     return [describe(p) for p in paths]

@@ -371,3 +371,20 @@ def test_a_saves_count_of_hints_out_of_range_is_refused(autosave_folder: Path) -
     saves.autosave_path().write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(saves.SaveError, match="suggested moves"):
         saves.read_save(saves.autosave_path())
+
+
+def test_an_unreadable_saves_folder_says_so_and_the_autosaves_still_list(
+    big_app: App, unreadable: Unreadable, autosave_folder: Path
+) -> None:
+    from siege_desktop.app.menus.load import LoadScene
+
+    saves.autosave_path().write_text(saves.encode(played_session(3)), encoding="utf-8")
+    saves.write_named(played_session(2), "kept")
+    unreadable.add(saves.saves_dir())
+    scene = LoadScene(big_app)
+    big_app.push(scene)
+    frame(big_app)
+    assert [e.path for e in scene.entries] == [saves.autosave_path()]
+    assert "cannot be read" in scene.list.empty
+    assert any("saves folder cannot be read" in t.text for t in big_app.toasts)
+    assert saves.named_save_path("kept").exists()
