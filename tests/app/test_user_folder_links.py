@@ -281,3 +281,43 @@ def test_the_player_is_asked_read_only_or_quit_when_the_lock_cannot_be_taken(
     frame(app)
     click_button(app, "Quit")
     assert not app.running
+
+
+# ---------------------------------------------- the kept games and statistics, every kind
+@posix_only
+@pytest.mark.parametrize("which", ["kept game", "statistics"])
+@pytest.mark.parametrize("kind", ["symlink", "hard link", "/dev/zero", "fifo", "folder"])
+def test_kept_games_and_statistics_that_are_links_or_special_files_never_hang(
+    outside: Path, which: str, kind: str
+) -> None:
+    from history_helpers import finished
+
+    from siege_desktop.app import history
+
+    for seed in (8, 10):
+        history.History().record(finished(2, seed=seed))
+    kept = sorted(history.history_dir().glob("*.json"))
+    path = kept[0] if which == "kept game" else history.stats_path()
+    original = path.read_bytes()
+    outside.write_bytes(original)
+    path.unlink()
+    if kind == "symlink":
+        path.symlink_to(outside)
+    elif kind == "hard link":
+        os.link(outside, path)
+    elif kind == "/dev/zero":
+        path.symlink_to("/dev/zero")
+    elif kind == "fifo":
+        os.mkfifo(path)
+    else:
+        path.mkdir()
+    store = history.History()
+    stats = in_time(store.stats)
+    records = in_time(store.records)
+    assert isinstance(stats, history.Stats) and isinstance(records, list)
+    assert stats.played == 2  # counted already, or rebuilt from the kept games
+    history.History().record(finished(2, seed=12))  # and one more game is kept and counted
+    assert history.History().stats().played == 3
+    assert outside.read_bytes() == original  # nothing written through a link
+    if kind in ("/dev/zero", "fifo") or (kind == "folder" and which == "statistics"):
+        assert any("set aside" in n for n in store.notes), store.notes  # and said so
