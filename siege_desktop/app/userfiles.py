@@ -217,7 +217,7 @@ def open_in_place(path: Path, flags: int) -> int:
         why = _why_not_ours(path, os.fstat(fd))
         if why is not None:
             raise NotAFile(why)
-        if hasattr(os, "set_blocking"):
+        if getattr(os, "O_NONBLOCK", 0):  # (none on Windows, and nothing to undo there)
             os.set_blocking(fd, True)  # a regular file: writes may wait for the disk again
     except BaseException:
         os.close(fd)
