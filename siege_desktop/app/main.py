@@ -193,14 +193,20 @@ def _run(args: argparse.Namespace, started: float, log_path: Path | None) -> int
     try:
         if holder is not None and args.headless:
             print("siege-desktop: another copy has this folder open: read-only", file=sys.stderr)
-        return _run_app(args, started, log_path, holder)
+        if lock.refused and args.headless:
+            print(f"siege-desktop: {lock.refused}: read-only", file=sys.stderr)
+        return _run_app(args, started, log_path, holder, lock.refused)
     finally:
         lock.release()
         userfiles.set_read_only(None)
 
 
 def _run_app(
-    args: argparse.Namespace, started: float, log_path: Path | None, holder: int | None
+    args: argparse.Namespace,
+    started: float,
+    log_path: Path | None,
+    holder: int | None,
+    refused: str | None = None,
 ) -> int:
     from siege_desktop.app import crash
     from siege_desktop.app.scenes import SCENES
@@ -236,8 +242,8 @@ def _run_app(
     first_frame: list[float] = []
     app.on_first_frame = lambda: first_frame.append(time.time() - started)
     try:
-        if problem:
-            app.toast(problem, 6.0)
+        for note in [*crash.logging_notes(), *([problem] if problem else [])]:
+            app.toast(note, 6.0)
         try:
             if args.autoplay:
                 kinds = args.seats or _seats(DEFAULT_AUTOPLAY_SEATS)
@@ -252,6 +258,10 @@ def _run_app(
                 from siege_desktop.app.menus import second_copy
 
                 second_copy.ask(app, holder)
+            elif refused is not None and not args.headless:
+                from siege_desktop.app.menus import second_copy
+
+                second_copy.ask_unlocked(app, refused)
             frames = args.frames
             if frames is None and args.headless:
                 frames = DEFAULT_HEADLESS_FRAMES

@@ -273,9 +273,12 @@ class App:
 
     def _autosave_news(self) -> None:
         for kind, detail in self._autosaver.results():
-            if kind == "aside":
+            if kind == "aside" and Path(detail).parent == saves.saves_dir():
+                name = Path(detail).stem
+                self.toast(f"An autosave of a newer Siege Desktop was kept as the save {name}", 6.0)
+            elif kind == "aside":
                 name = Path(detail).name
-                self.toast(f"The old autosave was unreadable; it was kept as {name}", 5.0)
+                self.toast(f"An old autosave was damaged; it was kept as {name}", 5.0)
             else:
                 self.toast(f"Autosave failed: {detail}")
 
