@@ -17,9 +17,11 @@ worker that keeps dying, is answered on a thread instead, with a log line that s
 from __future__ import annotations
 
 import atexit
+import contextlib
 import itertools
 import logging
 import multiprocessing
+import os
 import pickle
 import signal
 import time
@@ -43,6 +45,9 @@ WATCHDOG_S = 60.0
 MAX_DEATHS = 3
 #: A request asked of this many workers that all died is answered on a thread instead.
 MAX_ATTEMPTS = 2
+#: How much lower the worker's scheduling priority is than the app's (POSIX): on a busy
+#: machine the window's frames come first, and the search takes what is left.
+WORKER_NICENESS = 5
 #: How long `close` waits for an idle worker to leave on its own before stopping it.
 CLOSE_WAIT_S = 1.0
 
@@ -116,6 +121,10 @@ def serve(conn: Connection) -> None:
     """The worker's loop: read a request, answer it, until told to stop or the app is gone."""
     # Ctrl+C in a terminal reaches the whole process group: the app decides, not its worker.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(os, "nice"):
+        # Where not allowed, the worker keeps the app's priority (as a thread had).
+        with contextlib.suppress(OSError):
+            os.nice(WORKER_NICENESS)
     while True:
         try:
             message = conn.recv()
@@ -195,6 +204,8 @@ class WorkerPool:
             return self._done.pop(ticket)
         if ticket in self._handed:
             return self._fallback.poll(self._handed[ticket])
+        if ticket in self._unwanted:
+            return Failed(f"request {ticket} was cancelled")
         waiting = (self._flight is not None and self._flight.ticket == ticket) or any(
             j.ticket == ticket for j in self._queue
         )
@@ -282,23 +293,23 @@ class WorkerPool:
         try:
             self._conn.send((job.ticket, blob))
         except (OSError, ValueError):
-            self._lost("its pipe broke")
+            self._lost("could not be written to")
 
     def _receive(self, job: _Job) -> None:
         conn, proc = self._conn, self._proc
         if conn is None or proc is None:
-            self._lost("it was gone")
+            self._lost("was gone")
             return
         try:
             message = conn.recv() if conn.poll() else None
         except (EOFError, OSError):
-            self._lost(f"it stopped (exit code {proc.exitcode})")
+            self._lost(f"stopped (exit code {proc.exitcode})")
             return
         if message is None:
             if not proc.is_alive():
-                self._lost(f"it stopped (exit code {proc.exitcode})")
+                self._lost(f"stopped (exit code {proc.exitcode})")
             elif time.monotonic() - job.since > self.watchdog:
-                self._lost(f"it gave no answer in {self.watchdog:.0f} s")
+                self._lost(f"gave no answer in {self.watchdog:g} s")
             return
         self._flight = None
         self._deaths = 0

@@ -121,6 +121,7 @@ class FrameScene(Scene):
             return False
         self.session = self.undo_trail.undo(self.session)
         self.generation += 1
+        self.cpu.drop()  # a CPU seat thinking about the undone position is not asked any more
         self.log.clear()
         self.log.marked = None
         self.after_undo()

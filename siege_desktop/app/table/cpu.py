@@ -156,10 +156,14 @@ class CpuSeats:
             self._rng(asked.seat).setstate(out.rng)
         return action
 
-    def shutdown(self) -> None:
+    def drop(self) -> None:
+        """Forget the question in progress (an undo): its answer is dropped unheard."""
         if self._asked is not None:
             self._asked.thinker.cancel(self._asked.ticket)
             self._asked = None
+
+    def shutdown(self) -> None:
+        self.drop()
         for thread in self._own.values():
             thread.close()
         self._own.clear()

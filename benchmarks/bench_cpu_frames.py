@@ -1,0 +1,149 @@
+"""Frames while CPU seats think: a Cursed Gifts table of 8 seats, two of them Hard and six
+Medium, at 1280×720, the CPU playing as fast as it decides (Skip ahead), once with the
+seats thinking on a thread of the app (how it was) and once in the app's worker process
+(how it is), side by side in one run.
+
+Paced like the window (each frame's update and draw, then a sleep to 1/60 s): wall ms p50,
+p99 and max of update + draw (the frame's own time, the figure the targets are for), the
+render thread's CPU time in it, and the time from frame to frame (what the eye sees).
+Then the same table with a driver that never sleeps (as a test loop does): how many CPU
+decisions it still gets in that time.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import tempfile
+import time
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+from benchmarks.bench_frames import NAMES, Frames, measure, percentile, warm_up
+from siege_desktop.ai import make_agent, pool
+from siege_desktop.ai.pool import ThreadThinker
+from siege_desktop.app.scenes import SCENES
+from siege_desktop.app.session import GameSession, SeatSpec
+from siege_desktop.app.shell import App
+from siege_desktop.core.registry import find_game
+
+GAME = "cursed-gifts"
+KINDS = ("hard", "medium", "medium", "medium", "hard", "medium", "medium", "medium")
+
+
+def opening(seed: int, gifts: int) -> GameSession:
+    """Two Hard and six Medium seats, played on by Easy agents until `gifts` Cursed Gifts
+    lie in the areas (an early middle game, with many decisions left)."""
+    rules = find_game(GAME).rules
+    seats = tuple(SeatSpec(NAMES[i], k) for i, k in enumerate(KINDS))
+    session = GameSession(rules.default_config(len(KINDS)), seed, seats, game=GAME)
+    agents = [make_agent("easy", seed * 10 + i, game=GAME) for i in range(len(KINDS))]
+    rng = random.Random(seed)
+    for _ in range(5000):
+        state = session.state
+        if rules.is_over(state) or state.out or sum(len(a) for a in state.areas) >= gifts:
+            break
+        seat = rules.to_act(state)
+        legal = rules.legal_actions(state)
+        move = agents[seat].choose(rules.observation(state, seat), legal)
+        session.play(move if rng.random() < 0.9 else legal[0])
+    return session
+
+
+def table(session: GameSession, threaded: bool) -> tuple[App, ThreadThinker | None]:
+    app = App(headless=True, size=(1280, 720), scenes=SCENES)
+    app.start_game(GameSession.from_dict(session.to_dict()))
+    scene = app.scenes[-1]
+    thread = ThreadThinker() if threaded else None
+    scene.cpu.thinker = thread  # type: ignore[attr-defined]
+    warm_up(app)
+    scene.skip_cpu = True  # type: ignore[attr-defined]
+    return app, thread
+
+
+def decisions(app: App) -> int:
+    return len(app.scenes[0].session.actions)  # type: ignore[attr-defined]
+
+
+class Paced(Frames):
+    """Frames as the window runs them, and the time from one frame's start to the next
+    (update, draw, and the wait for the 60 fps cap, which a thread holding the interpreter
+    stretches): a gap over two frames' time is a frame the player saw missing."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.gaps: list[float] = []
+
+
+def paced(session: GameSession, threaded: bool, seconds: float) -> tuple[Paced, int]:
+    app, thread = table(session, threaded)
+    out = Paced()
+    before = decisions(app)
+    deadline = time.perf_counter() + seconds
+    last = time.perf_counter()
+    while last < deadline:
+        measure(app, 1, paced=True, into=out)
+        now = time.perf_counter()
+        out.gaps.append((now - last) * 1000)
+        last = now
+    played = decisions(app) - before
+    app.shutdown()
+    if thread is not None:
+        thread.close()
+    return out, played
+
+
+def unpaced(session: GameSession, threaded: bool, seconds: float) -> tuple[int, int]:
+    """Frames and CPU decisions in `seconds` of a loop that never sleeps."""
+    app, thread = table(session, threaded)
+    before = decisions(app)
+    frames = 0
+    deadline = time.perf_counter() + seconds
+    while time.perf_counter() < deadline:
+        measure(app, 1, paced=False)
+        frames += 1
+    played = decisions(app) - before
+    app.shutdown()
+    if thread is not None:
+        thread.close()
+    return frames, played
+
+
+def fig(v: list[float]) -> str:
+    return f"p50 {percentile(v, 0.5):.2f}, p99 {percentile(v, 0.99):.2f}, max {max(v):.2f}"
+
+
+def figures(f: Paced) -> str:
+    # The render thread's own CPU time tells drawing apart from waiting for the processor.
+    missed = sum(1 for g in f.gaps if g > 2 * 1000 / 60)
+    return (
+        f"{len(f.wall)} frames; update+draw wall ms {fig(f.wall)}; render-thread CPU ms "
+        f"{fig(f.cpu)}; frame to frame ms {fig(f.gaps)}, {missed} over 33 ms"
+    )
+
+
+def run(quick: bool) -> None:
+    os.environ.setdefault("SIEGE_DESKTOP_HOME", tempfile.mkdtemp(prefix="siege-bench-"))
+    seconds = 8.0 if quick else 30.0
+    session = opening(seed=11, gifts=4)
+    state = session.state
+    print(
+        f"Cursed Gifts, 8 seats ({', '.join(KINDS)}), round {state.round}, "
+        f"{len(session.actions)} actions; 1280x720; Skip ahead; {seconds:.0f} s each"
+    )
+    print("targets (worker process): p99 <= 16.7 ms, max <= 50 ms")
+    pool.shared().warm()  # started once per run, as the app does when a table opens
+    for label, threaded in (("thread (before)", True), ("process (now)", False)):
+        frames, played = paced(session, threaded, seconds)
+        print(f"{label:16} paced 60 fps: {figures(frames)}; {played} CPU decisions")
+    for label, threaded in (("thread (before)", True), ("process (now)", False)):
+        frames, played = unpaced(session, threaded, seconds / 2)
+        print(
+            f"{label:16} never sleeping: {frames} frames, {played} CPU decisions "
+            f"in {seconds / 2:.0f} s"
+        )
+    pool.close_shared()
+    pygame.quit()
