@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import statistics
 import subprocess
 import sys
@@ -152,12 +154,46 @@ def check_game(c: Checks, exe: Path, tmp: Path, seats: str, seed: int, frames: i
         str(written),
     )
     print(f"      user files: {', '.join(written) or '-'}")
+    if "hard" in seats.split(","):
+        check_cpu_worker(c, home / "logs" / "siege-desktop.log", "the headless game")
     if ok and stats:
         print(
             f"figure: headless game of {frames} frames ({seats}): {wall:.2f} s wall, "
             f"first frame {stats['first_frame_s']:.3f} s, mean frame {stats['mean_ms']:.2f} ms, "
             f"p99 {stats['p99_ms']:.2f} ms"
         )
+
+
+def check_cpu_worker(c: Checks, log: Path, what: str) -> None:
+    """The CPU seats thought in the app's worker process (a child of the bundle started with
+    multiprocessing's 'spawn', which a frozen app runs through `freeze_support`): a Hard
+    seat among them, nothing thought in the app instead, and no worker left after exit."""
+    text = log.read_text(encoding="utf-8", errors="replace") if log.is_file() else ""
+    started = re.findall(r"CPU worker started \(pid (\d+)\)", text)
+    closed = re.search(r"CPU worker closed after (\d+) answer\(s\).*\((.*)\); (\d+) thought", text)
+    hard = re.search(r"\bhard (\d+)", closed.group(2)) if closed else None
+    c.check(
+        bool(started) and closed is not None and hard is not None and closed.group(3) == "0",
+        f"{what}: a Hard seat decided in the CPU worker process, none in the app",
+        "\n".join(line for line in text.splitlines() if "CPU" in line)[-800:],
+    )
+    alive = [pid for pid in started if _running(int(pid))]
+    c.check(not alive, f"{what}: no CPU worker outlives the app", ", ".join(alive))
+
+
+def _running(pid: int) -> bool:
+    if sys.platform == "win32":
+        done = subprocess.run(
+            ["tasklist", "/FI", f"PID eq {pid}", "/NH"], capture_output=True, text=True
+        )
+        return str(pid) in done.stdout
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def check_games(c: Checks, exe: Path, root: Path, tmp: Path, seed: int) -> None:
@@ -191,6 +227,7 @@ def check_games(c: Checks, exe: Path, root: Path, tmp: Path, seed: int) -> None:
     log = tmp / "gameshome" / "logs" / "siege-desktop.log"
     text = log.read_text(encoding="utf-8", errors="replace") if log.is_file() else ""
     c.check("Traceback" not in text, "its log holds no error", text[-800:])
+    check_cpu_worker(c, log, "Cursed Gifts")
     if stats:
         print(f"figure: headless Cursed Gifts game of {frames} frames: {wall:.2f} s wall")
 
@@ -226,6 +263,8 @@ def check_platform_folders(c: Checks, exe: Path, tmp: Path, seats: str, seed: in
     made = [w for w in written if not w.endswith("settings.json")]  # that one is ours
     c.check(len(made) >= 2, "it wrote its autosave and log under the user's home", str(written))
     print(f"      user files: {', '.join(written) or '-'}")
+    if "hard" in seats.split(","):
+        check_cpu_worker(c, home / "logs" / "siege-desktop.log", "the headless game")
 
 
 def check_crash(c: Checks, exe: Path, tmp: Path, seats: str) -> None:

@@ -25,7 +25,7 @@ import os
 import pickle
 import signal
 import time
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from multiprocessing.connection import Connection
@@ -84,11 +84,13 @@ class ThreadThinker:
         self._executor: ThreadPoolExecutor | None = None
         self._futures: dict[int, Future[Answer]] = {}
         self._tickets = itertools.count(1)
+        self.submitted = 0
 
     def submit(self, request: Request) -> int:
         if self._executor is None:
             self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix=self._name)
         ticket = next(self._tickets)
+        self.submitted += 1
         self._futures[ticket] = self._executor.submit(self._think, request)
         return ticket
 
@@ -170,6 +172,8 @@ class WorkerPool:
         self.given_up = False
         self.closed = False
         self.answered = 0  # answers that came from a worker process
+        #: Those answers by what was asked (a level, or "hint"), for the closing log line.
+        self.answered_by: Counter[str] = Counter()
         self.started = 0  # workers started in this run
 
     # ------------------------------------------------------------------ the interface
@@ -221,6 +225,15 @@ class WorkerPool:
 
     def close(self) -> None:
         """Stop the worker (at once if it is thinking: nobody wants that answer now)."""
+        if self.started and not self.closed:
+            by = ", ".join(f"{k} {n}" for k, n in sorted(self.answered_by.items()))
+            log.info(
+                "CPU worker closed after %d answer(s) from %d worker(s) (%s); %d thought in the app",
+                self.answered,
+                self.started,
+                by or "none",
+                self._fallback.submitted,
+            )
         self.closed = True
         self._queue.clear()
         self._stop_worker(patient=self._flight is None)
@@ -322,6 +335,7 @@ class WorkerPool:
             self._done[ticket] = Failed(why)
         else:
             self.answered += 1
+            self.answered_by[getattr(job.request, "level", "hint")] += 1
             self._done[ticket] = reply
 
     def _lost(self, what: str) -> None:
