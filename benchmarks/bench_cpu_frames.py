@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import os
 import random
+import statistics
 import tempfile
 import time
 
@@ -24,7 +25,8 @@ import pygame
 
 from benchmarks.bench_frames import NAMES, Frames, measure, percentile, warm_up
 from siege_desktop.ai import make_agent, pool
-from siege_desktop.ai.pool import ThreadThinker
+from siege_desktop.ai.pool import Outcome, Thinker, ThreadThinker
+from siege_desktop.ai.thinking import Decide, Request
 from siege_desktop.app.scenes import SCENES
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.shell import App
@@ -53,12 +55,44 @@ def opening(seed: int, gifts: int) -> GameSession:
     return session
 
 
+class Timed:
+    """A thinker that notes how long each Hard decision took, from the table's question to
+    the answer it could play (the think time a player waits, transport included)."""
+
+    def __init__(self, inner: Thinker, into: list[float]) -> None:
+        self.inner = inner
+        self.into = into
+        self.asked: dict[int, float] = {}
+
+    def submit(self, request: Request) -> int:
+        ticket = self.inner.submit(request)
+        if isinstance(request, Decide) and request.level == "hard" and len(request.legal) > 1:
+            self.asked[ticket] = time.perf_counter()
+        return ticket
+
+    def poll(self, ticket: int) -> Outcome | None:
+        out = self.inner.poll(ticket)
+        if out is not None and ticket in self.asked:
+            self.into.append(time.perf_counter() - self.asked.pop(ticket))
+        return out
+
+    def cancel(self, ticket: int) -> None:
+        self.asked.pop(ticket, None)
+        self.inner.cancel(ticket)
+
+    def close(self) -> None:
+        self.inner.close()
+
+
+THINK: dict[bool, list[float]] = {True: [], False: []}
+
+
 def table(session: GameSession, threaded: bool) -> tuple[App, ThreadThinker | None]:
     app = App(headless=True, size=(1280, 720), scenes=SCENES)
     app.start_game(GameSession.from_dict(session.to_dict()))
     scene = app.scenes[-1]
     thread = ThreadThinker() if threaded else None
-    scene.cpu.thinker = thread  # type: ignore[attr-defined]
+    scene.cpu.thinker = Timed(thread or pool.shared(), THINK[threaded])  # type: ignore[attr-defined]
     warm_up(app)
     scene.skip_cpu = True  # type: ignore[attr-defined]
     return app, thread
@@ -143,8 +177,14 @@ def run(quick: bool) -> None:
     for _ in range(rounds):
         for label, threaded in ways:
             played[label] += paced(session, threaded, seconds / rounds, frames[label])[1]
-    for label, _ in ways:
+    for label, threaded in ways:
         print(f"{label:16} paced 60 fps: {figures(frames[label])}; {played[label]} CPU decisions")
+        think = THINK[threaded]
+        if think:
+            print(
+                f"{'':16} Hard think time s (asked to answer): mean {statistics.fmean(think):.3f}, "
+                f"p95 {percentile(think, 0.95):.3f}, max {max(think):.3f} ({len(think)} decisions)"
+            )
     for label, threaded in ways:
         count, moves = unpaced(session, threaded, seconds / 2)
         print(

@@ -228,7 +228,8 @@ class WorkerPool:
         if self.started and not self.closed:
             by = ", ".join(f"{k} {n}" for k, n in sorted(self.answered_by.items()))
             log.info(
-                "CPU worker closed after %d answer(s) from %d worker(s) (%s); %d thought in the app",
+                "CPU worker closed after %d answer(s) from %d worker(s) (%s); "
+                "%d thought in the app",
                 self.answered,
                 self.started,
                 by or "none",
