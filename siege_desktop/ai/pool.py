@@ -17,11 +17,9 @@ worker that keeps dying, is answered on a thread instead, with a log line that s
 from __future__ import annotations
 
 import atexit
-import contextlib
 import itertools
 import logging
 import multiprocessing
-import os
 import pickle
 import signal
 import time
@@ -45,9 +43,6 @@ WATCHDOG_S = 60.0
 MAX_DEATHS = 3
 #: A request asked of this many workers that all died is answered on a thread instead.
 MAX_ATTEMPTS = 2
-#: How much lower the worker's scheduling priority is than the app's (POSIX): on a busy
-#: machine the window's frames come first, and the search takes what is left.
-WORKER_NICENESS = 5
 #: How long `close` waits for an idle worker to leave on its own before stopping it.
 CLOSE_WAIT_S = 1.0
 
@@ -123,10 +118,6 @@ def serve(conn: Connection) -> None:
     """The worker's loop: read a request, answer it, until told to stop or the app is gone."""
     # Ctrl+C in a terminal reaches the whole process group: the app decides, not its worker.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    if hasattr(os, "nice"):
-        # Where not allowed, the worker keeps the app's priority (as a thread had).
-        with contextlib.suppress(OSError):
-            os.nice(WORKER_NICENESS)
     while True:
         try:
             message = conn.recv()
