@@ -7,6 +7,7 @@ from __future__ import annotations
 import logging
 import multiprocessing
 import os
+import random
 import signal
 import time
 from typing import Any
@@ -38,12 +39,13 @@ def wait(thinker: Any, ticket: int, limit: int = 12000) -> Outcome:
     raise AssertionError("no answer came")
 
 
+#: A crash on every OS (on Windows `os.kill` ends the process with TerminateProcess).
+KILL = getattr(signal, "SIGKILL", signal.SIGTERM)
+
+
 def gone(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return True
-    return False
+    """No child process of ours with this id is running (its exit was collected)."""
+    return all(p.pid != pid for p in multiprocessing.active_children())
 
 
 def decide(state: Any, level: str = "medium", **budget: Any) -> Decide:
@@ -54,7 +56,7 @@ def decide(state: Any, level: str = "medium", **budget: Any) -> Decide:
         level,
         rules.observation(state, seat),
         tuple(rules.legal_actions(state)),
-        __import__("random").Random(seat).getstate(),
+        random.Random(seat).getstate(),
         **budget,
     )
 
@@ -231,7 +233,7 @@ def test_a_killed_worker_is_replaced_and_the_decision_still_comes(
         first = workers.pid
         assert first is not None
         ticket = workers.submit(decide(state, "hard", time_budget=0.5))
-        os.kill(first, signal.SIGKILL)  # a crash, mid-thought or about to be
+        os.kill(first, KILL)  # a crash, mid-thought or about to be
         with caplog.at_level(logging.WARNING):
             out = wait(workers, ticket)
         assert isinstance(out, Answer) and out.pid not in (first, os.getpid())
@@ -246,7 +248,7 @@ def kill_mid_thought(workers: WorkerPool, ticket: int) -> None:
     """Kill the worker holding `ticket` and poll until the pool has noticed."""
     pid = workers.pid
     assert pid is not None and workers._flight is not None and workers._flight.ticket == ticket
-    os.kill(pid, signal.SIGKILL)
+    os.kill(pid, KILL)
     for _ in range(4000):
         workers.poll(ticket)
         if workers.pid != pid:
