@@ -18,7 +18,7 @@ from shell_helpers import make_app
 from table_helpers import FakeApp, advance, session_for, table
 
 from siege_desktop.ai import pool
-from siege_desktop.ai.pool import Outcome, WorkerPool
+from siege_desktop.ai.pool import Failed, Outcome, WorkerPool
 from siege_desktop.ai.thinking import Answer, Decide, Request, Suggest
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.table.cpu import CpuSeats
@@ -306,3 +306,26 @@ def test_a_hung_worker_is_stopped_and_the_window_never_waits(
         assert "gave no answer in 0.2 s" in caplog.text
     finally:
         workers.close()
+
+
+def test_leaving_the_table_while_a_cpu_thinks_drops_its_question() -> None:
+    rules = CURSED.rules
+    seats = (SeatSpec("Hard", "hard"), SeatSpec("Medium", "medium"), SeatSpec("You", "human"))
+    seed = next(
+        s for s in range(50) if rules.to_act(rules.new_game(rules.default_config(3), s)) == 0
+    )
+    app = make_app()
+    try:
+        app.start_game(GameSession(rules.default_config(3), seed, seats, game=CURSED.game_id))
+        scene: Any = app.scenes[0]
+        app.step(1 / 60)
+        asked = scene.cpu._asked
+        assert asked is not None and asked.request.level == "hard"  # thinking for a second
+        actions = list(scene.session.actions)
+        app.open_title()  # the player quits to the title (or loads another game)
+        assert scene.cpu._asked is None
+        out = asked.thinker.poll(asked.ticket)
+        assert isinstance(out, Failed)  # cancelled: whatever the worker says is not heard
+        assert scene.session.actions == actions
+    finally:
+        app.shutdown()
