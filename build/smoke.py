@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import statistics
 import subprocess
 import sys
@@ -152,12 +154,65 @@ def check_game(c: Checks, exe: Path, tmp: Path, seats: str, seed: int, frames: i
         str(written),
     )
     print(f"      user files: {', '.join(written) or '-'}")
+    check_cpu_worker(c, home / "logs" / "siege-desktop.log", "the headless game")
     if ok and stats:
         print(
             f"figure: headless game of {frames} frames ({seats}): {wall:.2f} s wall, "
             f"first frame {stats['first_frame_s']:.3f} s, mean frame {stats['mean_ms']:.2f} ms, "
             f"p99 {stats['p99_ms']:.2f} ms"
         )
+
+
+def check_cpu_worker(c: Checks, log: Path, what: str, hard: bool = False) -> None:
+    """The CPU seats thought in the app's worker process (a child of the bundle started with
+    multiprocessing's 'spawn', which a frozen app runs through `freeze_support`), a Hard
+    seat among them if `hard`, nothing thought in the app instead, and no worker is left
+    after the app quit."""
+    text = log.read_text(encoding="utf-8", errors="replace") if log.is_file() else ""
+    started = re.findall(r"CPU worker started \(pid (\d+)\)", text)
+    closed = re.search(r"CPU worker closed after (\d+) answer\(s\).*\((.*)\); (\d+) thought", text)
+    levels = closed.group(2) if closed else ""
+    c.check(
+        bool(started)
+        and closed is not None
+        and int(closed.group(1)) > 0
+        and closed.group(3) == "0"
+        and (not hard or re.search(r"\bhard [1-9]", levels) is not None),
+        f"{what}: the CPU seats decided in the worker process{' (Hard too)' if hard else ''}, "
+        "none in the app",
+        "\n".join(line for line in text.splitlines() if "CPU" in line)[-800:],
+    )
+    alive = [pid for pid in started if _running(int(pid))]
+    c.check(not alive, f"{what}: no CPU worker outlives the app", ", ".join(alive))
+
+
+def _running(pid: int) -> bool:
+    if sys.platform == "win32":
+        done = subprocess.run(
+            ["tasklist", "/FI", f"PID eq {pid}", "/NH"], capture_output=True, text=True
+        )
+        return str(pid) in done.stdout
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def check_hard_seat(c: Checks, exe: Path, tmp: Path, seed: int) -> None:
+    """Two Hard seats, so that the first decision is a Hard one: it is searched in the worker
+    process of the bundle (spawned through the frozen executable)."""
+    home, out = tmp / "hardhome", tmp / "hard"
+    done, wall = run(
+        game(exe, out, "hard,hard", seed, 240), fake_user_env(home, redirect=True), exe.parent
+    )
+    c.check(
+        done.returncode == 0, "a headless game of two Hard seats exits with code 0", failure(done)
+    )
+    check_cpu_worker(c, home / "logs" / "siege-desktop.log", "two Hard seats", hard=True)
+    print(f"figure: headless game of two Hard seats, 240 frames: {wall:.2f} s wall")
 
 
 def check_games(c: Checks, exe: Path, root: Path, tmp: Path, seed: int) -> None:
@@ -191,6 +246,7 @@ def check_games(c: Checks, exe: Path, root: Path, tmp: Path, seed: int) -> None:
     log = tmp / "gameshome" / "logs" / "siege-desktop.log"
     text = log.read_text(encoding="utf-8", errors="replace") if log.is_file() else ""
     c.check("Traceback" not in text, "its log holds no error", text[-800:])
+    check_cpu_worker(c, log, "Cursed Gifts")
     if stats:
         print(f"figure: headless Cursed Gifts game of {frames} frames: {wall:.2f} s wall")
 
@@ -370,6 +426,7 @@ def smoke(frames: int, seats: str, seed: int, launches: int, packages: bool) -> 
         tmp = Path(tmp_name)
         check_version(c, tmp)
         check_game(c, exe, tmp, seats, seed, frames)
+        check_hard_seat(c, exe, tmp, seed)
         check_games(c, exe, root, tmp, seed)
         check_platform_folders(c, exe, tmp, seats, seed + 1)
         check_crash(c, exe, tmp, seats)

@@ -287,6 +287,9 @@ def _run_app(
         if not (args.headless or args.windowed_size or args.fullscreen):
             app.save_settings()  # keeps the window size the player dragged to
         app.shutdown()
+        from siege_desktop.ai import pool
+
+        pool.close_shared()  # the CPU worker leaves with the app, never after it
     return 0
 
 

@@ -1,7 +1,7 @@
 """Suggest a move (H) at the Gifts Under Siege table: how a hint is shown (its reason in a box
 above the action strip, its pieces outlined, Enter or a click plays it) on the frame's
-`Suggester` (`app/table/suggest.py`: the search off the render thread, keyed to the position,
-offered in pass-and-play only when every human agreed, counted in the session).
+`Suggester` (`app/table/suggest.py`: the search in the app's worker process, keyed to the
+position, offered in pass-and-play only when every human agreed, counted in the session).
 """
 
 from __future__ import annotations
@@ -10,13 +10,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from siege_desktop.ai.hint import Hint, suggest
+from siege_desktop.ai.hint import Hint
 from siege_desktop.app.table import suggest as frame_suggest
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.table.suggest import OFF_WHY
 from siege_desktop.app.theme import GOLD, INK, MUTED
-from siege_desktop.core.registry import GameSpec
 from siege_desktop.games.gifts.rules import (
     Build,
     Claim,
@@ -64,11 +63,6 @@ class Suggester(frame_suggest.Suggester["TableScene"]):
     def observation(self, scene: TableScene) -> Any:
         s = scene.state
         return observation(s, s.seat)
-
-    def search(self, spec: GameSpec, obs: Any, legal: tuple[Any, ...]) -> Hint:
-        # Gifts Under Siege is `ai.hint`'s default game; called through this module's name
-        # so a test can swap the search for a quicker one.
-        return suggest(obs, legal)
 
     def submit(self, scene: TableScene, action: Any) -> bool:
         return scene.play_human([action])
