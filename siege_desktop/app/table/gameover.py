@@ -51,7 +51,7 @@ class GameOverScene(Scene):
         self.hidden = False  # closed to look at the final table; a small bar reopens it
         self._painter: Painter | None = None
         self.age = 0.0  # seconds shown: the ranking's rows appear one by one
-        if self.ui.keeps_history:
+        if self.ui.keeps_history and not session.demo:  # a CPU demo is not the player's
             history.record_finished(session, getattr(app, "toast", None))  # once: by its print
 
     def update(self, dt: float) -> None:
