@@ -74,6 +74,24 @@ def wrap(font: Measures, text: str, width: int) -> list[str]:
     return lines
 
 
+def wrap_even(font: Measures, text: str, width: int) -> list[str]:
+    """`wrap` into as few lines as at `width`, but as even as they can be: the narrowest
+    width that needs no more lines, so a last line is never one word left alone."""
+    lines = wrap(font, text, width)
+    if len(lines) < 2:
+        return lines
+    low, high = 1, width
+    while low < high:  # the narrowest width that keeps the line count
+        mid = (low + high) // 2
+        if len(wrap(font, text, mid)) <= len(lines) and all(
+            font.size(line)[0] <= mid for line in wrap(font, text, mid)
+        ):
+            high = mid
+        else:
+            low = mid + 1
+    return wrap(font, text, high)
+
+
 @functools.cache
 def _dictionary() -> Any:
     """US English hyphenation patterns (a `pyphen.Pyphen`, whose bundled dictionary is read
