@@ -96,8 +96,11 @@ def draw_plate(
     big = (13 if narrow else 15) * u / p.scale
     score_img = p.render(f"{score} pt" + ("" if score == 1 else "s"), big, GOLD, True)
     surface.blit(score_img, score_img.get_rect(topright=at(rect.w / u - 6, 4)))
-    name_w = rect.w - score_img.get_width() - round(22 * u)
+    name_w = rect.w - score_img.get_width() - round(19 * u)
     name_size = (13 if narrow else 14) * u / p.scale
+    smallest = 10.5 * u / p.scale  # a long name a size or two smaller before it is cut
+    while name_size > smallest and p.render(spec.name, name_size, PAPER, True).get_width() > name_w:
+        name_size = max(smallest, name_size - 0.5 * u / p.scale)
     p.text(surface, spec.name, name_size, at(7, 4), PAPER, True, max_width=name_w)
     small = 11 * u / p.scale
     # Row 2, from the right: hand size (a little card back and a count, all anyone knows of a
