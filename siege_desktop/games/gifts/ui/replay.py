@@ -190,7 +190,7 @@ class ReplayScene(TableScene):
         return self.press(bid) if bid is not None else False
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
         frame.draw(self, surface)
         layout = self.layout()
         assert isinstance(layout, ReplayLayout)

@@ -135,8 +135,8 @@ class TutorialScene(TableScene):
         return super().hit(pos)
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw_table(self, surface: pygame.Surface) -> None:
+        super().draw_table(surface)
         self._coach_shown = self._coach_key()
         p = self.painter()
         lay = self.layout()
