@@ -56,7 +56,11 @@ def press(scene: TableScene, button_id: str) -> bool:
     if button_id == "pass":
         return scene.play_human([Pass()])
     if button_id == "confirm" and scene.picker is not None:
-        actions = scene.picker.confirm(s)
+        picker = scene.picker
+        if isinstance(picker, DiscardPicker) and picker.left() > 0:
+            scene.app.toast(picker.more() + ".")
+            return False
+        actions = picker.confirm(s)
         if actions is None:
             scene.app.toast("Those lands cannot pay this discard.")
             return False

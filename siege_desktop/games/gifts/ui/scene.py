@@ -375,7 +375,7 @@ class TableScene(FrameScene):
                     "Confirm discard",
                     "Enter",
                     ready,
-                    f"Pick {counted(self.picker.pending, 'land')} first",
+                    self.picker.more(),
                     True,
                 )
             )
