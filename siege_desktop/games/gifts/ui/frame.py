@@ -143,7 +143,7 @@ def draw_layer(scene: TableScene, p: Painter, layout: Layout, s: GameState, view
         scene.generation,
         len(session.events),
         view.viewer,
-        scene.log.scroll,
+        scene.log.position(),
         scene.log.marked,
     )
     layers.region(
