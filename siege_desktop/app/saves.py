@@ -366,6 +366,7 @@ class SaveInfo:
     error: str | None  # why it cannot be loaded, from the cheap checks
     damaged: bool = False  # the file itself is damaged: the menus set it aside
     game: str = ""  # the name of the game saved ("" when unreadable)
+    game_id: str = ""  # its id in the registry ("" when unreadable or unknown)
 
 
 def _mtime(p: Path) -> float:
@@ -399,7 +400,16 @@ def describe(path: Path, name: str | None = None) -> SaveInfo:
         _text_field(data, "summary", LINE_MAX) or "",
         None,
         game=_game_name(data),
+        game_id=_game_id(data),
     )
+
+
+def _game_id(data: object) -> str:
+    """The registered id of the game a save holds, or "" (a v1 save is Gifts)."""
+    from siege_desktop.core.registry import DEFAULT_GAME, GAMES
+
+    game = data.get("game", DEFAULT_GAME) if isinstance(data, dict) else DEFAULT_GAME
+    return game if isinstance(game, str) and game in GAMES else ""
 
 
 def _game_name(data: object) -> str:
