@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from siege_desktop.app.session import GameSession
@@ -52,11 +54,21 @@ def header_free(
     end of its name and score and the start of its status: a banner or a hint placed there
     covers neither (see `strip_box`)."""
     head = layout.bottom_header()
-    name = session.seats[seat].name
-    name_w = p.render(name, 16, PAPER, True, head.width // 3).get_width()
-    score_w = p.render(_summary(session.state, seat), 14, GOLD, True).get_width()
-    left = head.x + name_w + layout.px(12) + score_w + layout.px(10)
-    right = head.right - p.render(status, 14, PAPER).get_width() - layout.px(10)
+    key = (tuple(head), session.seats[seat].name, _summary(session.state, seat), status)
+    return _free(p, p.scale, layout.px(12), layout.px(10), key)
+
+
+@functools.lru_cache(maxsize=32)
+def _free(
+    p: Painter, scale: float, gap: int, margin: int, key: tuple[tuple[int, ...], str, str, str]
+) -> tuple[int, int]:
+    # Asked every frame a banner or a hint shows: measured once per name, score, status and
+    # scale (the painter's own; it is part of the key for a resized window).
+    (x, _y, w, _h), name, summary, status = key
+    name_w = p.render(name, 16, PAPER, True, w // 3).get_width()
+    score_w = p.render(summary, 14, GOLD, True).get_width()
+    left = x + name_w + gap + score_w + margin
+    right = x + w - p.render(status, 14, PAPER).get_width() - margin
     return left, max(left, right)
 
 
