@@ -167,7 +167,7 @@ def draw(scene: TableScene, p: Painter, surface: pygame.Surface, layout: Layout)
         p.panel(
             surface, r.inflate(grow, grow), (0, 0, 0, 0), (*edge, 255), 3, 8, round(255 * pulse)
         )
-    fill = (*DANGER, 250) if b.urgent else (*GOLD, 245)
+    fill = (*DANGER, 255) if b.urgent else (*GOLD, 255)  # opaque: it may cover the status
     text = b.text + ("  Click or Space" if b.urgent else "")
     view = scene.view()
     free = hand.header_free(p, layout, scene.session, view.bottom, scene.status())

@@ -81,7 +81,8 @@ def strip_box(
     left, right = free
     main_right = layout.rect(0, 0, MAIN_W - 8, 0).right
     if width > right - left:
-        right = main_right  # the status is the part that may be covered
+        # The status is the part that may be covered: then wholly, never a half sentence.
+        return pygame.Rect(left, 0, max(1, main_right - left), height)
     box = pygame.Rect(0, 0, max(1, min(width, right - left)), height)
     box.centerx = layout.point(centre_x, 0)[0]
     box.left = max(box.left, left)

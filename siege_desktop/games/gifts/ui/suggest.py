@@ -173,7 +173,7 @@ class Suggester(frame_suggest.Suggester["TableScene"]):
         box.bottom = layout.point(0, 430)[1]
         if any(box.colliderect(r) for r in pieces):
             box.top = layout.point(0, 397)[1]  # below the strip, off the pieces above it
-        p.panel(surface, box, (*GOLD, 248), (*OUTLINE, 255), 2.5, 10)
+        p.panel(surface, box, (*GOLD, 255), (*OUTLINE, 255), 2.5, 10)
         y = box.y + pad
         for img in imgs:
             surface.blit(img, (box.centerx - img.get_width() // 2, y))
