@@ -163,7 +163,14 @@ class Suggester(frame_suggest.Suggester["TableScene"]):
         foot = "Enter or a click plays it · H hides it" if playable else "H hides it"
         free = hand.header_free(p, layout, scene.session, scene.view().bottom, scene.status())
         pad = p.px(8)
-        room = hand.strip_box(layout, free, layout.rect(0, 0, HINT_W, 0).w, 1, 480).w
+        widest = layout.rect(0, 0, HINT_W, 0).w
+        between = free[1] - free[0]
+        # Wrapped to the room between your name and your status when that is a fair width;
+        # over the status only when it is not.
+        if between >= layout.px(320):
+            room = min(widest, between)
+        else:
+            room = hand.strip_box(layout, free, widest, 1, 480).w
         lines = p.wrap_even(h.reason, 15, room - 2 * pad - p.px(8), True)[:3]
         imgs = [p.render(line, 15, INK, True) for line in lines]
         imgs.append(p.render(foot, 12, (70, 60, 50)))
