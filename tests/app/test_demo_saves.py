@@ -59,6 +59,10 @@ def test_a_finished_demo_enters_no_history_and_no_autosave(siege_home: Path) -> 
         app.flush_autosave()
         assert not history.History().records()
         assert not saves.autosave_path().exists()
+        over = GameOverScene(app, game)
+        over.play_again()  # another demo: still not the player's
+        app.flush_autosave()
+        assert not saves.autosave_path().exists()
         game.demo = False  # the same game played by the player is theirs
         GameOverScene(app, game)
         assert len(history.History().records()) == 1

@@ -122,6 +122,7 @@ class GameOverScene(Scene):
             game=s.game,
             hints=s.hints,
             table_rules=dict(s.table_rules),
+            demo=s.demo,  # another demo stays out of the player's saves too
         )
         self.app.start_game(fresh)
 
