@@ -149,8 +149,11 @@ def check_game(c: Checks, exe: Path, tmp: Path, seats: str, seed: int, frames: i
     )
     written = files_under(home)
     c.check(
-        any(w.startswith("data/") for w in written) and any(w.startswith("logs/") for w in written),
-        "the autosave and the log went to SIEGE_DESKTOP_HOME's data/ and logs/",
+        any(w.startswith("data/") for w in written)
+        and any(w.startswith("logs/") for w in written)
+        and not any(w.endswith("autosave.json") for w in written),
+        "the lock and the log went to SIEGE_DESKTOP_HOME's data/ and logs/; the demo left the "
+        "player's autosave alone",
         str(written),
     )
     print(f"      user files: {', '.join(written) or '-'}")
@@ -280,7 +283,7 @@ def check_platform_folders(c: Checks, exe: Path, tmp: Path, seats: str, seed: in
     )
     written = files_under(home)
     made = [w for w in written if not w.endswith("settings.json")]  # that one is ours
-    c.check(len(made) >= 2, "it wrote its autosave and log under the user's home", str(written))
+    c.check(len(made) >= 2, "it wrote its lock and log under the user's home", str(written))
     print(f"      user files: {', '.join(written) or '-'}")
 
 

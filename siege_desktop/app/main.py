@@ -104,6 +104,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--seats", type=_seats, metavar="LEVEL,...", help=f"e.g. {DEFAULT_AUTOPLAY_SEATS}"
     )
     auto.add_argument("--seed", type=int, help="the game's seed (random if omitted)")
+    auto.add_argument(
+        "--save-to",
+        type=Path,
+        metavar="PATH",
+        help="autosave the demo to this file (a demo never touches your own saves or history)",
+    )
     auto.add_argument("--frames", type=_positive, help="stop after this many frames")
     auto.add_argument("--screenshot", type=Path, metavar="PATH", help="save the last frame (PNG)")
     auto.add_argument("--stats-json", type=Path, metavar="PATH", help="write frame-time figures")
@@ -128,7 +134,8 @@ def autoplay_session(kinds: Sequence[str], seed: int, game: str | None = None) -
     names = seat_names(kinds)
     config = find_game(game or DEFAULT_GAME).rules.default_config(len(kinds), names)
     seats = tuple(SeatSpec(n, k) for n, k in zip(names, kinds, strict=True))
-    return GameSession(config, seed, seats, game=game or DEFAULT_GAME)
+    # A demo: it never replaces the player's autosave nor enters their history.
+    return GameSession(config, seed, seats, game=game or DEFAULT_GAME, demo=True)
 
 
 def frame_stats(
@@ -154,6 +161,21 @@ def main(argv: list[str] | None = None) -> int:
     if args.list_games:
         print(games_listing())
         return 0
+    # The game flags of a demo, given without one, would be silently ignored: say so instead.
+    demo_only = [
+        flag
+        for flag, value in (
+            ("--seats", args.seats),
+            ("--seed", args.seed),
+            ("--save-to", args.save_to),
+        )
+        if value is not None
+    ]
+    if demo_only and not args.autoplay:
+        parser.error(
+            f"argument {demo_only[0]}: only with --autoplay (a CPU demo); to play a game "
+            "yourself, choose New game on the title screen"
+        )
     game = chosen_game(parser, args.game)
     from siege_desktop.app.session import playable
 
@@ -251,6 +273,8 @@ def _run_app(
                     args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
                 )
                 log.info("autoplay: seats %s, seed %d", ",".join(kinds), seed)
+                if args.save_to:
+                    app.save_demos_to(args.save_to)
                 app.start_game(autoplay_session(kinds, seed, args.game))
             else:
                 app.open_title()

@@ -36,9 +36,6 @@ MAX_SAVE_BYTES = 16 * 1024 * 1024  # far above any real game; refuses to read a 
 #: Earlier autosaves kept beside the newest ("autosave-1.json", ...): one bad write or a bug
 #: in the newest never costs the game.
 AUTOSAVE_GENERATIONS = 3
-#: A generation is taken at most this often (and at each app start), so the earlier ones
-#: reach back minutes of play, not a few moves.
-GENERATION_SPACING_S = 60.0
 SEAT_NAME_MAX = 24  # the engine's limit for a seat name
 MAX_ACTIONS = 50_000  # a 30-round game of 8 seats takes a few thousand
 MAX_SEATS = 64  # far above the table's 8: the engine says what is wrong below that
@@ -75,6 +72,19 @@ def autosave_generation(n: int) -> Path:
 
 def autosave_paths() -> list[Path]:
     return [autosave_generation(n) for n in range(AUTOSAVE_GENERATIONS)]
+
+
+#: What an autosave generation is kept at: one game (its id, seed and seats) at one round.
+GenerationMark = tuple[str, int, tuple[str, ...], int]
+
+
+def generation_mark(session: GameSession) -> GenerationMark:
+    """The game and round a save holds: a new generation is kept when this changes, so the
+    earlier autosaves are the ends of earlier rounds (or the game before), never a few
+    seconds of play apart."""
+    length = session.rules.length(session.state)
+    step = length.rounds if length.rounds is not None else length.turns
+    return (session.game, session.seed, tuple(s.name for s in session.seats), step)
 
 
 def saves_dir() -> Path:
@@ -266,23 +276,27 @@ class Autosaver:
 
     The file's (mtime, size) after our own last write is remembered, so the existing file is
     only re-checked when something else changed it (another run, a crash, a hand edit).
+    The file it replaces becomes generation 1 only when the game or its round changes
+    (`generation_mark`): the earlier autosaves reach back a round each, whatever the pace.
     """
 
     path: Path | None = None
     _stamp: tuple[int, int] | None = None
     moved_aside: list[Path] = attrs.field(factory=list)
-    spacing_s: float = GENERATION_SPACING_S
-    _last_generation: float | None = None
+    #: A generation at every write (the tests of the rotation itself).
+    each_write: bool = False
+    _mark: GenerationMark | None = None  # the game and round in the file now, if known
 
     def target(self) -> Path:
         return self.path or autosave_path()
 
     def write(self, session: GameSession) -> Path | None:
         """Write the autosave; returns where an unreadable old autosave was moved, if it was."""
-        return self.write_text(encode(session))
+        return self.write_text(encode(session), generation_mark(session))
 
-    def write_text(self, text: str) -> Path | None:
-        """`write` for a save already encoded (by `encode`, on the thread that owns the game)."""
+    def write_text(self, text: str, mark: GenerationMark | None = None) -> Path | None:
+        """`write` for a save already encoded (by `encode`, on the thread that owns the game);
+        `mark` is its `generation_mark` (None: keep a generation as for a new game)."""
         path = self.target()
         aside = None
         try:
@@ -294,27 +308,25 @@ class Autosaver:
             try:
                 # Someone else wrote it (another run, a crash, a hand edit): the full check,
                 # so a game that does not replay is kept aside, never overwritten.
-                read_save(path)
+                self._mark = generation_mark(read_save(path))
             except UnreadableSave as exc:  # not damage: it stays, and is not written over
                 raise SaveError(f"{exc}; it was left as it is and not written over") from None
             except SaveError as exc:
                 readable = False
+                self._mark = None
                 # A newer app's game goes among the saves (the Load screen keeps those).
                 aside = _keep_newer(path) if isinstance(exc, NewerSave) else _move_aside(path)
                 if aside is None and os.path.lexists(path):
                     raise SaveError(f"{path.name} could not be moved: not written over") from None
                 if aside is not None:
                     self.moved_aside.append(aside)
-        now = time.monotonic()
-        if self._last_generation is None or now - self._last_generation >= self.spacing_s:
-            # The first write of a run keeps the game it replaces; then one per spacing.
-            self._last_generation = now
+        if readable and (self.each_write or mark is None or mark != self._mark):
             try:
-                if readable:
-                    self.moved_aside.extend(_rotate_generations(path))
+                self.moved_aside.extend(_rotate_generations(path))
             except OSError as exc:  # the earlier autosaves are a nicety; the write is not
                 log.warning("cannot keep an earlier autosave: %s", exc)
         write_text_atomic(path, text)
+        self._mark = mark
         st = path.stat()
         self._stamp = (st.st_mtime_ns, st.st_size)
         return aside
@@ -332,17 +344,17 @@ class AutosaveWorker:
     def __init__(self, autosaver: Autosaver | None = None) -> None:
         self.autosaver = autosaver or Autosaver()
         self._cond = threading.Condition()
-        self._pending: str | None = None
+        self._pending: tuple[str, GenerationMark | None] | None = None
         self._busy = False
         self._closed = False
         self._thread: threading.Thread | None = None
         self._results: queue.SimpleQueue[tuple[str, str]] = queue.SimpleQueue()
 
-    def submit(self, text: str) -> None:
+    def submit(self, text: str, mark: GenerationMark | None = None) -> None:
         with self._cond:
             if self._closed:
                 raise SaveError("the app is closing; the game was not autosaved")
-            self._pending = text
+            self._pending = (text, mark)
             if self._thread is None:
                 # Started on first use; a daemon so a hung disk can never keep the app open.
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
@@ -356,11 +368,11 @@ class AutosaveWorker:
                     self._cond.wait()
                 if self._pending is None:
                     return
-                text, self._pending = self._pending, None
+                (text, mark), self._pending = self._pending, None
                 self._busy = True
             try:
                 before = len(self.autosaver.moved_aside)
-                self.autosaver.write_text(text)
+                self.autosaver.write_text(text, mark)
                 for aside in self.autosaver.moved_aside[before:]:
                     self._results.put(("aside", str(aside)))
             except Exception as exc:
@@ -427,6 +439,7 @@ class SaveInfo:
     error: str | None  # why it cannot be loaded, from the cheap checks
     damaged: bool = False  # the file itself is damaged: the menus set it aside
     game: str = ""  # the name of the game saved ("" when unreadable)
+    game_id: str = ""  # its id in the registry ("" when unreadable or unknown)
 
 
 def _mtime(p: Path) -> float:
@@ -460,7 +473,16 @@ def describe(path: Path, name: str | None = None) -> SaveInfo:
         _text_field(data, "summary", LINE_MAX) or "",
         None,
         game=_game_name(data),
+        game_id=_game_id(data),
     )
+
+
+def _game_id(data: object) -> str:
+    """The registered id of the game a save holds, or "" (a v1 save is Gifts)."""
+    from siege_desktop.core.registry import DEFAULT_GAME, GAMES
+
+    game = data.get("game", DEFAULT_GAME) if isinstance(data, dict) else DEFAULT_GAME
+    return game if isinstance(game, str) and game in GAMES else ""
 
 
 def _game_name(data: object) -> str:

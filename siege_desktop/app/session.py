@@ -62,6 +62,9 @@ class GameSession:
     hints_used: int = attrs.field(default=0, kw_only=True)
     #: The app's table rules for this game (names in TABLE_RULES), saved only when set.
     table_rules: dict[str, bool] = attrs.field(factory=dict, kw_only=True)
+    #: A CPU demo (`--autoplay`): it never reaches the player's autosave or history (the app
+    #: writes it only where `--save-to` asks). Not saved: a loaded game is the player's.
+    demo: bool = attrs.field(default=False, kw_only=True)
 
     @property
     def rules(self) -> Rules[Any, Any, Any, Any]:
@@ -128,6 +131,7 @@ class GameSession:
             hints=self.hints,
             hints_used=self.hints_used,
             table_rules=dict(self.table_rules),
+            demo=self.demo,
         )
 
     def to_dict(self) -> dict[str, Any]:

@@ -29,8 +29,9 @@ class TitleScene(MenuScene):
         self.continue_problem: str | None = None
         self.continue_tip = ""
         self.offering = not app.settings.tutorial_offered  # the first start: offer the tutorial
-        #: The game New game sets up (kept for the app's run, so Back keeps the choice).
-        self.game: str = getattr(app, "chosen_game", DEFAULT_GAME)
+        #: The game New game sets up (kept for the app's run, so Back keeps the choice); at
+        #: the start, the game last played (the one Continue resumes).
+        self.game: str = getattr(app, "chosen_game", None) or self._last_played()
 
     def choose_game(self, game_id: str) -> None:
         self.game = game_id
@@ -81,6 +82,17 @@ class TitleScene(MenuScene):
             self.app.settings.tutorial_offered = True
         if self.form.focus is None:
             self.form.focus = self.form.widgets[first + (2 if not self.continue_problem else 0)]
+
+    @staticmethod
+    def _last_played() -> str:
+        """The game of the autosave (the last game played), or the default game."""
+        from siege_desktop.app.session import playable
+
+        path = saves.autosave_path()
+        if not os.path.lexists(path):
+            return DEFAULT_GAME
+        game = saves.describe(path).game_id
+        return game if game and playable(game) else DEFAULT_GAME
 
     def _autosave_problem(self) -> str | None:
         """Why Continue is unavailable, or None if there is an autosave to resume.

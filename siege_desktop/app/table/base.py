@@ -225,12 +225,18 @@ class FrameScene(Scene):
 
     # ------------------------------------------------------------------ keys every table shares
     def frame_key(self, key: int) -> bool:
-        """F1 (the help) and M (sound): the same at every game's table."""
+        """F1 (the help), M (sound), Home and End (the log): the same at every table."""
         if key == pygame.K_F1:
             self.open_help()
             return True
         if key == pygame.K_m:
             self.toggle_sound()
+            return True
+        if key == pygame.K_HOME:  # the log: the game's first lines, however long it is
+            self.log.home()
+            return True
+        if key == pygame.K_END:
+            self.log.end()
             return True
         return False
 
