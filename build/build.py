@@ -38,6 +38,12 @@ def run_pyinstaller(clean: bool) -> None:
         command.append("--clean")
     command.append(str(info.ROOT / "installer.spec"))
     env = dict(os.environ)
+    # The same bytes from the same sources: fixed hash seed and timestamps (PyInstaller's
+    # reproducible-build settings); the packers use the same timestamp.
+    env.setdefault("PYTHONHASHSEED", "0")
+    epoch = info.source_date_epoch()
+    if epoch is not None:
+        env.setdefault("SOURCE_DATE_EPOCH", str(epoch))
     if info.os_tag() == "macos":
         # A failed ad-hoc signature must fail the build, not ship an app that Gatekeeper
         # calls damaged; and PyInstaller verifies the signed bundle before it is done.
@@ -73,7 +79,8 @@ def package(version: str) -> list[Path]:
     if tag == "linux":
         import pack_linux
 
-        return [pack_linux.make_tarball(info.bundle_dir(), info.OUT, stem, png)]
+        epoch = info.source_date_epoch()
+        return [pack_linux.make_tarball(info.bundle_dir(), info.OUT, stem, png, epoch)]
     if tag == "windows":
         import pack_windows
 
