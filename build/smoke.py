@@ -382,9 +382,9 @@ def check_notices(c: Checks, root: Path, what: str) -> None:
     )
     lacking = notices.missing_sections(text, components)
     c.check(not lacking, f"they hold all {len(components)} components' texts", ", ".join(lacking))
-    licence = [p for p in root.rglob("LICENSE") if p.is_file()]
+    ours = [p for p in root.rglob("LICENSE") if p.is_file()]
     c.check(
-        any("MIT License" in p.read_text(encoding="utf-8") for p in licence),
+        any("The Siege Desktop authors" in p.read_text(encoding="utf-8") for p in ours),
         f"{what} holds our LICENSE (MIT)",
     )
     count = sum(1 for _ in notices.binaries(root))
