@@ -62,6 +62,7 @@ BUNDLED = [
     "_internal/pygame/jpeg62.dll",
     "_internal/pygame/libjpeg-62.dll",
     "_internal/pygame/libmodplug-1.dll",
+    "unins000.exe",
     "Siege Desktop.app/Contents/Frameworks/Python",
     "Siege Desktop.app/Contents/Frameworks/pygame/.dylibs/libSDL2-2.0.0.dylib",
     "Siege Desktop.app/Contents/Frameworks/pygame/.dylibs/libvorbisfile.3.dylib",
