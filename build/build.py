@@ -3,7 +3,7 @@
 Runs PyInstaller on installer.spec (scratch files in build/_work, the one-folder app in
 dist/), then packs what players download into build/out/:
   Linux    siege-desktop-<version>-linux-<arch>.tar.gz (app, .desktop file, icon)
-  Windows  siege-desktop-<version>-windows-<arch>.zip and ...-setup.exe (Inno Setup 6)
+  Windows  siege-desktop-<version>-windows-<arch>.zip and ...-setup.exe (Inno Setup 6 or 7)
   macOS    siege-desktop-<version>-macos-<arch>.dmg and .zip of "Siege Desktop.app"
 Needs the packaging extra: `pip install -e ".[package]"`.
 """
