@@ -22,6 +22,10 @@ def test_it_builds_on_runner_images_that_exist_for_every_promised_os() -> None:
     # Linux builds in an Ubuntu 22.04 container: glibc 2.35 whatever the runner image.
     assert '{ name: linux-x86_64, os: ubuntu-24.04, container: "ubuntu:22.04" }' in WORKFLOW
     assert "container: ${{ matrix.container }}" in WORKFLOW
+    # setup-python must not take the runner's cached Python (built for a newer glibc).
+    assert "AGENT_TOOLSDIRECTORY: ${{ runner.os == 'Linux' && '/opt/container-toolcache'" in (
+        WORKFLOW
+    )
     assert "macos-14" not in WORKFLOW
     assert not re.search(r"(runs-on|os): [\w.-]*-latest", WORKFLOW)
     assert "fail-fast: false" in WORKFLOW
