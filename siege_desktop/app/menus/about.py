@@ -15,6 +15,7 @@ import pygame
 
 from siege_desktop import __version__
 from siege_desktop.app import theme, userdirs
+from siege_desktop.app.crash import LOG_FILE
 from siege_desktop.app.intents import Intent, Key
 from siege_desktop.app.menus.rules import BODY_PX, HEAD_PX, TEXT_AREA, Line, RulesScene
 from siege_desktop.app.widgets import to_rect
@@ -65,7 +66,7 @@ def about_paragraphs() -> list[tuple[str, list[str]]]:
         (
             "Your files",
             [
-                f"Log (attach it to a bug report): {userdirs.log_dir()}",
+                f"Log (attach it to a bug report): {userdirs.log_dir() / LOG_FILE}",
                 f"Saves and autosave: {userdirs.data_dir()}",
                 f"Settings: {userdirs.config_dir()}",
             ],
