@@ -30,6 +30,7 @@ from pathlib import Path
 import buildinfo as info
 import crashcheck
 import installcheck
+import notices
 from judge import (
     bundled_assets_dir,
     changes,
@@ -400,6 +401,7 @@ def check_installers(c: Checks, tmp: Path, seats: str) -> None:
     stem = info.package_stem()
 
     def play(exe: Path, where: Path) -> tuple[bool, str]:
+        check_notices(c, installed_root(exe), "the installed app")
         out = where / "game"
         env = fake_user_env(where / "home", redirect=True)
         done, _ = run(game(exe, out, seats, 4, 5), env, exe.parent)
@@ -418,12 +420,66 @@ def check_installers(c: Checks, tmp: Path, seats: str) -> None:
             installcheck.macos_dmg(c, dmg, tmp, play)
 
 
+def installed_root(exe: Path) -> Path:
+    """The whole app around its executable: the .app on macOS, the exe's folder elsewhere."""
+    return exe.parents[2] if exe.parent.name == "MacOS" else exe.parent
+
+
+def check_notices(c: Checks, root: Path, what: str) -> None:
+    """`root` (an app folder or .app, built, unpacked or installed) carries our LICENSE and
+    THIRD-PARTY-NOTICES.txt of this version with every component's text, and every binary
+    in it belongs to a component whose notice is there (build/notices.py)."""
+    found = sorted(root.rglob(notices.FILE_NAME), key=lambda p: len(p.parts))
+    if not c.check(bool(found), f"{what} holds {notices.FILE_NAME}", str(root)):
+        return
+    text = found[0].read_text(encoding="utf-8", errors="replace")
+    components = notices.load()
+    c.check(
+        text.startswith(f"Siege Desktop {info.version()}:"),
+        f"its notices are this version's ({info.version()})",
+        text[:80],
+    )
+    lacking = notices.missing_sections(text, components)
+    c.check(not lacking, f"they hold all {len(components)} components' texts", ", ".join(lacking))
+    ours = [p for p in root.rglob("LICENSE") if p.is_file()]
+    c.check(
+        any("The Siege Desktop authors" in p.read_text(encoding="utf-8") for p in ours),
+        f"{what} holds our LICENSE (MIT)",
+    )
+    count = sum(1 for _ in notices.binaries(root))
+    problems = notices.unclaimed(root, text, components)
+    c.check(
+        not problems and count > 0,
+        f"each of its {count} binaries belongs to a component with a notice",
+        "; ".join(problems[:20]),
+    )
+
+
+def check_package_notices(c: Checks, tmp: Path) -> None:
+    """The downloadable archive, unpacked: the notices beside the executable (Linux,
+    Windows) or inside the .app (macOS), where a player looks."""
+    stem = info.package_stem()
+    archive = info.OUT / (f"{stem}.tar.gz" if info.os_tag() == "linux" else f"{stem}.zip")
+    if not c.check(archive.is_file(), f"{archive.name} is built", "run build/build.py"):
+        return
+    dest = tmp / "unpacked-notices"
+    unpack(archive, dest)
+    if info.os_tag() == "macos":
+        check_notices(c, dest / info.MAC_APP, archive.name)
+        return
+    top = dest / stem
+    beside = [n for n in ("LICENSE", notices.FILE_NAME) if not (top / n).is_file()]
+    c.check(not beside, f"{archive.name} has LICENSE and {notices.FILE_NAME} on top", str(beside))
+    check_notices(c, top, archive.name)
+
+
 def smoke(frames: int, seats: str, seed: int, launches: int, packages: bool) -> Checks:
     c = Checks()
     exe, root = info.executable(), info.app_root()
     if not c.check(exe.is_file(), f"packaged app at {exe}", "run `python build/build.py` first"):
         return c
     check_bundle(c, root)
+    check_notices(c, root, "the app")
     before = snapshot(root)
     with tempfile.TemporaryDirectory(prefix="siege-smoke-") as tmp_name:
         tmp = Path(tmp_name)
@@ -437,6 +493,7 @@ def smoke(frames: int, seats: str, seed: int, launches: int, packages: bool) -> 
         time_launches(c, exe, tmp, seats, launches)
         if packages:
             check_download(c, tmp, seats)
+            check_package_notices(c, tmp)
             check_installers(c, tmp, seats)
     lines = changes(before, snapshot(root))
     c.check(not lines, "nothing was written next to the executable", "; ".join(lines[:20]))

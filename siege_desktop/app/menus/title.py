@@ -1,4 +1,5 @@
-"""The title screen: New game, Tutorial, Continue, Load, History, Rules, Settings, Quit."""
+"""The title screen: New game, Tutorial, Continue, Load, History, Rules, Settings, About,
+Quit."""
 
 from __future__ import annotations
 
@@ -49,8 +50,8 @@ class TitleScene(MenuScene):
             )
             self.form.add(b)
         self.continue_problem = self._autosave_problem()
-        x, w, h, gap = 480.0, 320.0, 40.0, 8.0
-        y = 272.0
+        x, w, h, gap = 480.0, 320.0, 38.0, 6.0  # nine buttons inside the panel
+        y = 268.0
         # On the very first start the tutorial is offered: highlighted, focused, said once.
         offer = self.offering
         entries = [
@@ -61,6 +62,7 @@ class TitleScene(MenuScene):
             ("History", self.history, False),
             ("Rules", self.rules, False),
             ("Settings", self.settings, False),
+            ("About", self.about, False),
             ("Quit", self.app.quit, False),
         ]
         for label, action, primary in entries:
@@ -149,6 +151,11 @@ class TitleScene(MenuScene):
         from siege_desktop.app.menus.settings import SettingsScene
 
         self.app.push(SettingsScene(self.app))
+
+    def about(self) -> None:
+        from siege_desktop.app.menus.about import AboutScene
+
+        self.app.push(AboutScene(self.app))
 
     def back(self) -> None:
         # Esc on the title asks before quitting: a stray key must not close the app.
