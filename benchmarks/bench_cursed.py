@@ -12,8 +12,8 @@ import random
 import statistics
 from collections.abc import Sequence
 
-from siege_desktop.games.cursed.heuristics import easy_move, medium_move
-from siege_desktop.games.cursed.rules import RULES
+from siege_desktop.games.cursed.ai.heuristics import easy_move, medium_move
+from siege_desktop.games.cursed.rules.rules import RULES
 
 
 def play(seats: int, seed: int, policy: str) -> tuple[tuple[int, ...], str, int, int]:

@@ -34,9 +34,9 @@ from siege_desktop.ai.hard import HardAgent
 from siege_desktop.ai.levels import MediumAgent
 from siege_desktop.arena.tally import wilson
 from siege_desktop.core.registry import find_game
-from siege_desktop.games.cursed.cards import KIND
-from siege_desktop.games.cursed.observation import Observation
-from siege_desktop.games.cursed.state import CursedState
+from siege_desktop.games.cursed.rules.cards import KIND
+from siege_desktop.games.cursed.rules.observation import Observation
+from siege_desktop.games.cursed.rules.state import CursedState
 
 REVEALS = ("none", "comebacks", "hand", "all")
 

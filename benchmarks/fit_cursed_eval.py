@@ -1,4 +1,4 @@
-"""Fit the weights of Cursed Gifts' 2-seat evaluation (`games/cursed/evaluation.py`) to
+"""Fit the weights of Cursed Gifts' 2-seat evaluation (`games/cursed/ai/evaluation.py`) to
 game results, and say how well it predicts against the hand-set `seat_value` share.
 
 Plays 2-seat games of Medium (each seat Easy one time in four, for variety), keeps the
@@ -19,8 +19,8 @@ from multiprocessing import Pool
 
 from siege_desktop.ai.levels import EasyAgent, MediumAgent
 from siege_desktop.core.registry import find_game
-from siege_desktop.games.cursed.evaluation import FEATURES, features, logistic
-from siege_desktop.games.cursed.heuristics import seat_value
+from siege_desktop.games.cursed.ai.evaluation import FEATURES, features, logistic
+from siege_desktop.games.cursed.ai.heuristics import seat_value
 
 L2 = 1e-3
 Row = tuple[list[float], float, float]  # feature differences, first seat's win, share

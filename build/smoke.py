@@ -177,8 +177,8 @@ def check_games(c: Checks, exe: Path, root: Path, tmp: Path, seed: int) -> None:
         bundled is not None and any((bundled / "cursed").glob("*.svg")),
         "the bundle holds Cursed Gifts' art (assets/cursed/)",
     )
-    decks = [p for p in root.rglob("cards.json") if p.parent.name == "cursed"]
-    c.check(bool(decks), "the bundle holds Cursed Gifts' deck (games/cursed/cards.json)")
+    decks = [p for p in root.rglob("cards.json") if p.parent.parts[-2:] == ("cursed", "rules")]
+    c.check(bool(decks), "the bundle holds Cursed Gifts' deck (games/cursed/rules/cards.json)")
     out, frames = tmp / "cursed", 120
     command = game(exe, out, "medium,easy,hard", seed, frames, game_id="cursed-gifts")
     done, wall = run(command, env, exe.parent)

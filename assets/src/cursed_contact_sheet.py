@@ -18,7 +18,7 @@ import pygame  # the SDL settings above come first
 from contact_sheet import lay_out
 
 from siege_desktop.app.art import Art
-from siege_desktop.games.cursed.cards import CARDS
+from siege_desktop.games.cursed.rules.cards import CARDS
 from siege_desktop.games.cursed.ui.cards_art import CardArt
 
 #: Card widths in layout units: a hand card, a full-layout card, the hover view.

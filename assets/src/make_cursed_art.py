@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from make_art import ASSETS, INK, f, gift_shape, lattice, linear, poly, radial, star_path, svg
 
-CARDS_JSON = ASSETS.parent / "siege_desktop" / "games" / "cursed" / "cards.json"
+CARDS_JSON = ASSETS.parent / "siege_desktop" / "games" / "cursed" / "rules" / "cards.json"
 CARD_W, CARD_H = 200, 280
 #: Illustrations are drawn in a 160 x 100 box; the app fits them into the card's window.
 ART_W, ART_H = 160, 100

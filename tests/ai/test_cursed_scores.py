@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import random
 
-from siege_desktop.games.cursed import heuristics
-from siege_desktop.games.cursed.actions import END_TURN
-from siege_desktop.games.cursed.rules import RULES
+from siege_desktop.games.cursed.ai import heuristics
+from siege_desktop.games.cursed.rules.actions import END_TURN
+from siege_desktop.games.cursed.rules.rules import RULES
 
 
 def _states(games: int = 30, steps: int = 60) -> list[object]:

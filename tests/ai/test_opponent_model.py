@@ -11,9 +11,9 @@ import attrs
 
 from siege_desktop.ai.ismcts import Node, SearchParams, iterate
 from siege_desktop.core.registry import GameSpec, find_game
-from siege_desktop.games.cursed import heuristics
-from siege_desktop.games.cursed.heuristics import CursedHeuristics
-from siege_desktop.games.cursed.rules import RULES
+from siege_desktop.games.cursed.ai import heuristics
+from siege_desktop.games.cursed.ai.heuristics import CursedHeuristics
+from siege_desktop.games.cursed.rules.rules import RULES
 
 
 def _position(seed: int, seats: int = 2) -> Any:

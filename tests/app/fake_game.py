@@ -10,7 +10,7 @@ from siege_desktop.app.menus.game_options import Column, Note
 from siege_desktop.app.rules_format import Section
 from siege_desktop.app.widgets import Stepper, Toggle
 from siege_desktop.core.registry import GameSpec, find_game
-from siege_desktop.games.cursed.config import CursedConfig
+from siege_desktop.games.cursed.rules.config import CursedConfig
 
 GAME_ID = "fake-game"
 MODULE = "fake_game"

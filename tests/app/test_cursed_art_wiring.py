@@ -12,7 +12,7 @@ from siege_desktop.app.menus.title import TitleScene
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.shell import App
 from siege_desktop.core.registry import all_games, find_game
-from siege_desktop.games.cursed.cards import KARMA3
+from siege_desktop.games.cursed.rules.cards import KARMA3
 from siege_desktop.games.cursed.ui.faces import BAD_KARMA
 from siege_desktop.games.cursed.ui.scene import CursedTableScene
 

@@ -12,7 +12,7 @@ from shell_helpers import make_app
 
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.core.registry import find_game
-from siege_desktop.games.cursed.state import Attack, Link
+from siege_desktop.games.cursed.rules.state import Attack, Link
 from siege_desktop.games.cursed.ui.layout import MIN_CARD_W
 from siege_desktop.games.cursed.ui.scene import CursedTableScene
 

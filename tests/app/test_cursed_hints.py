@@ -23,9 +23,9 @@ from siege_desktop.app.shell import App
 from siege_desktop.app.table import suggest as frame_suggest
 from siege_desktop.app.table.handoff import HandoffScene
 from siege_desktop.core.registry import GameSpec, find_game
-from siege_desktop.games.cursed.actions import Answer, Play
-from siege_desktop.games.cursed.cards import KIND
-from siege_desktop.games.cursed.state import CursedState
+from siege_desktop.games.cursed.rules.actions import Answer, Play
+from siege_desktop.games.cursed.rules.cards import KIND
+from siege_desktop.games.cursed.rules.state import CursedState
 from siege_desktop.games.cursed.ui.hint_marks import OUTLINE
 from siege_desktop.games.cursed.ui.scene import CursedTableScene
 

@@ -15,8 +15,8 @@ from siege_desktop.app.intents import Key
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.shell import App
 from siege_desktop.core.registry import find_game
-from siege_desktop.games.cursed.actions import Answer, Cure, Play
-from siege_desktop.games.cursed.cards import KIND
+from siege_desktop.games.cursed.rules.actions import Answer, Cure, Play
+from siege_desktop.games.cursed.rules.cards import KIND
 from siege_desktop.games.cursed.ui import scene as cursed_scene
 from siege_desktop.games.cursed.ui.keyboard import NUMBER_KEYS, options
 from siege_desktop.games.cursed.ui.scene import CursedTableScene

@@ -13,10 +13,10 @@ from siege_desktop.app import summary
 from siege_desktop.app.replay.summary_scene import SummaryScene
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.table.layout import Layout
-from siege_desktop.games.cursed.actions import Cure
-from siege_desktop.games.cursed.cards import VALUE
-from siege_desktop.games.cursed.rules import RULES
-from siege_desktop.games.cursed.state import Attack
+from siege_desktop.games.cursed.rules.actions import Cure
+from siege_desktop.games.cursed.rules.cards import VALUE
+from siege_desktop.games.cursed.rules.rules import RULES
+from siege_desktop.games.cursed.rules.state import Attack
 from siege_desktop.games.cursed.ui.figures import figures, knocked_out_by
 from siege_desktop.games.cursed.ui.summary import CursedSummary
 

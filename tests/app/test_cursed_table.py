@@ -20,8 +20,8 @@ from siege_desktop.app.shell import App
 from siege_desktop.app.table.gameover import GameOverScene
 from siege_desktop.app.table.handoff import HandoffScene
 from siege_desktop.core.registry import find_game
-from siege_desktop.games.cursed.actions import Answer, Cure, EndTurn, Pass, Play
-from siege_desktop.games.cursed.cards import CARDS, KARMA3, KIND
+from siege_desktop.games.cursed.rules.actions import Answer, Cure, EndTurn, Pass, Play
+from siege_desktop.games.cursed.rules.cards import CARDS, KARMA3, KIND
 from siege_desktop.games.cursed.ui import scene as cursed_scene
 from siege_desktop.games.cursed.ui.motion import BASE
 from siege_desktop.games.cursed.ui.scene import CursedTableScene
@@ -131,7 +131,7 @@ def post(app: App, table: CursedTableScene, action: Any) -> None:
 
 def RULES_ON_RIVAL(action: Play) -> bool:
     """Whether the gift a Play names is in the target's area (not the player's own)."""
-    from siege_desktop.games.cursed.cards import EFFECT
+    from siege_desktop.games.cursed.rules.cards import EFFECT
 
     return EFFECT[action.card] != "move"
 

@@ -17,8 +17,8 @@ from siege_desktop.app.menus.new_game import NewGameScene
 from siege_desktop.app.menus.title import TitleScene
 from siege_desktop.app.shell import App
 from siege_desktop.core.registry import all_games
-from siege_desktop.games.cursed.actions import Answer, Cure, EndTurn, Play
-from siege_desktop.games.cursed.cards import BY_CODE, CARDS_PER_TURN, ELIMINATION, VALUE
+from siege_desktop.games.cursed.rules.actions import Answer, Cure, EndTurn, Play
+from siege_desktop.games.cursed.rules.cards import BY_CODE, CARDS_PER_TURN, ELIMINATION, VALUE
 from siege_desktop.games.cursed.ui.tutorial.lesson import (
     HUMAN,
     PLAN,

@@ -21,7 +21,7 @@ from siege_desktop.app.menus.new_game import (
 from siege_desktop.app.shell import App
 from siege_desktop.app.widgets import Button, Stepper, Toggle, to_rect
 from siege_desktop.core.registry import GAMES, game_ids
-from siege_desktop.games.cursed.config import CursedConfig
+from siege_desktop.games.cursed.rules.config import CursedConfig
 
 
 @pytest.fixture

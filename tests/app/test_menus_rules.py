@@ -15,7 +15,7 @@ from siege_desktop.app.menus.title import TitleScene
 from siege_desktop.app.rules_format import plain_text as sections_text
 from siege_desktop.app.shell import App
 from siege_desktop.core.registry import find_game
-from siege_desktop.games.cursed.cards import CARDS
+from siege_desktop.games.cursed.rules.cards import CARDS
 from siege_desktop.games.cursed.ui.rules_text import RULES as CURSED_RULES
 from siege_desktop.games.cursed.ui.rules_text import plain_text as cursed_text
 from siege_desktop.games.gifts.rules.cards import BUILDING_RULES, BUILDING_TITLES, LAND_NAMES

@@ -10,8 +10,8 @@ from test_sound import FakeMixer, live
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.sound import FOLLOW, SOUNDS
 from siege_desktop.core.registry import find_game
-from siege_desktop.games.cursed.actions import Play
-from siege_desktop.games.cursed.events import Event
+from siege_desktop.games.cursed.rules.actions import Play
+from siege_desktop.games.cursed.rules.events import Event
 from siege_desktop.games.cursed.ui.scene import CursedTableScene
 from siege_desktop.games.cursed.ui.sounds import CUES, plan, planner
 

@@ -20,8 +20,8 @@ from siege_desktop.app.table.gameover import ROW_STEP, GameOverScene
 from siege_desktop.app.table.handoff import HandoffScene
 from siege_desktop.app.table.tableui import table_ui
 from siege_desktop.core.registry import find_game
-from siege_desktop.games.cursed.actions import END_TURN, PASS, Answer, Play
-from siege_desktop.games.cursed.state import CursedState
+from siege_desktop.games.cursed.rules.actions import END_TURN, PASS, Answer, Play
+from siege_desktop.games.cursed.rules.state import CursedState
 from siege_desktop.games.cursed.ui.scene import CursedTableScene
 from siege_desktop.games.cursed.ui.table_hooks import DREW, CursedUI
 

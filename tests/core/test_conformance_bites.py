@@ -10,7 +10,7 @@ import attrs
 import pytest
 
 from siege_desktop.core.registry import find_game
-from siege_desktop.games.gifts.protocol import GiftsRules
+from siege_desktop.games.gifts.rules.protocol import GiftsRules
 from tests.core.test_conformance import _check_hidden, _check_position
 
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from siege_desktop.core.registry import GameSpec
-from siege_desktop.games.cursed.heuristics import HEURISTICS
-from siege_desktop.games.cursed.hints import hint_iterations, hint_reason
-from siege_desktop.games.cursed.outcome import score_texts, scores_now
-from siege_desktop.games.cursed.rules import RULES
+from siege_desktop.games.cursed.ai.heuristics import HEURISTICS
+from siege_desktop.games.cursed.ai.hints import hint_iterations, hint_reason
+from siege_desktop.games.cursed.rules.outcome import score_texts, scores_now
+from siege_desktop.games.cursed.rules.rules import RULES
 
 SPEC = GameSpec(
     game_id="cursed-gifts",

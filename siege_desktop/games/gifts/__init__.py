@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from siege_desktop.core.registry import GameSpec
+from siege_desktop.games.gifts.ai.heuristics import HEURISTICS
 from siege_desktop.games.gifts.ai.hints import hint_reason
-from siege_desktop.games.gifts.heuristics import HEURISTICS
-from siege_desktop.games.gifts.protocol import RULES
 from siege_desktop.games.gifts.rules import new_game_logged
+from siege_desktop.games.gifts.rules.protocol import RULES
 
 SPEC = GameSpec(
     game_id=RULES.game_id,

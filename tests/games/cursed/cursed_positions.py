@@ -7,13 +7,13 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from siege_desktop.games.cursed.actions import Action
-from siege_desktop.games.cursed.cards import BY_CODE, full_deck
-from siege_desktop.games.cursed.config import CursedConfig
-from siege_desktop.games.cursed.events import Event
-from siege_desktop.games.cursed.rules import RULES
-from siege_desktop.games.cursed.serialize import _check
-from siege_desktop.games.cursed.state import CursedState, Gift
+from siege_desktop.games.cursed.rules.actions import Action
+from siege_desktop.games.cursed.rules.cards import BY_CODE, full_deck
+from siege_desktop.games.cursed.rules.config import CursedConfig
+from siege_desktop.games.cursed.rules.events import Event
+from siege_desktop.games.cursed.rules.rules import RULES
+from siege_desktop.games.cursed.rules.serialize import _check
+from siege_desktop.games.cursed.rules.state import CursedState, Gift
 
 
 def c(code: str) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from cursed_positions import act, c, legal_texts, position
 
-from siege_desktop.games.cursed.errors import IllegalActionError
+from siege_desktop.games.cursed.rules.errors import IllegalActionError
 
 
 def test_one_antidote_cures_one_gift_of_exactly_its_value() -> None:

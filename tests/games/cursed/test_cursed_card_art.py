@@ -15,7 +15,7 @@ import pytest
 
 from siege_desktop.app.art import Art
 from siege_desktop.app.textfit import ELLIPSIS
-from siege_desktop.games.cursed.cards import CARDS
+from siege_desktop.games.cursed.rules.cards import CARDS
 from siege_desktop.games.cursed.ui import cards_art
 from siege_desktop.games.cursed.ui.cards_art import CardArt, asset_files, badge_text
 from siege_desktop.resources import asset_path

@@ -5,10 +5,16 @@ from __future__ import annotations
 import pytest
 from cursed_positions import act, c, legal_texts, position
 
-from siege_desktop.games.cursed.cards import BY_CODE, CARDS, DECK_SIZE, KARMA_NAME, OPENING_HAND
-from siege_desktop.games.cursed.config import MAX_SEATS
-from siege_desktop.games.cursed.errors import IllegalActionError
-from siege_desktop.games.cursed.rules import RULES
+from siege_desktop.games.cursed.rules.cards import (
+    BY_CODE,
+    CARDS,
+    DECK_SIZE,
+    KARMA_NAME,
+    OPENING_HAND,
+)
+from siege_desktop.games.cursed.rules.config import MAX_SEATS
+from siege_desktop.games.cursed.rules.errors import IllegalActionError
+from siege_desktop.games.cursed.rules.rules import RULES
 
 NAMED = (
     "Antidote",

@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from cursed_positions import act, c, legal_texts, position
 
-from siege_desktop.games.cursed.errors import IllegalActionError
-from siege_desktop.games.cursed.rules import RULES, can_answer
+from siege_desktop.games.cursed.rules.errors import IllegalActionError
+from siege_desktop.games.cursed.rules.rules import RULES, can_answer
 
 
 def test_a_window_opens_for_the_target_even_without_a_comeback() -> None:

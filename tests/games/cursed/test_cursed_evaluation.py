@@ -11,8 +11,8 @@ import pytest
 from cursed_positions import position
 
 from benchmarks.fit_cursed_eval import fit
-from siege_desktop.games.cursed import heuristics
-from siege_desktop.games.cursed.evaluation import (
+from siege_desktop.games.cursed.ai import heuristics
+from siege_desktop.games.cursed.ai.evaluation import (
     FEATURES,
     WEIGHTS,
     features,

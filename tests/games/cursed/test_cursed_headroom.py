@@ -12,8 +12,8 @@ from benchmarks.cursed_headroom import RevealingRules, play, play_out
 from siege_desktop.ai.levels import MediumAgent
 from siege_desktop.arena.games import parse_seats, play_game
 from siege_desktop.core.registry import find_game
-from siege_desktop.games.cursed.cards import KIND
-from siege_desktop.games.cursed.state import CursedState
+from siege_desktop.games.cursed.rules.cards import KIND
+from siege_desktop.games.cursed.rules.state import CursedState
 
 SPEC = find_game("cursed-gifts")
 RULES = SPEC.rules

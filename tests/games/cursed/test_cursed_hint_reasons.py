@@ -10,11 +10,11 @@ from cursed_positions import act, c, position
 
 from siege_desktop.ai.hint import suggest
 from siege_desktop.core.registry import find_game
-from siege_desktop.games.cursed.actions import END_TURN, PASS, Answer, Cure, Play
-from siege_desktop.games.cursed.config import CursedConfig
-from siege_desktop.games.cursed.hints import hint_iterations, hint_reason
-from siege_desktop.games.cursed.rules import RULES
-from siege_desktop.games.cursed.state import CursedState
+from siege_desktop.games.cursed.ai.hints import hint_iterations, hint_reason
+from siege_desktop.games.cursed.rules.actions import END_TURN, PASS, Answer, Cure, Play
+from siege_desktop.games.cursed.rules.config import CursedConfig
+from siege_desktop.games.cursed.rules.rules import RULES
+from siege_desktop.games.cursed.rules.state import CursedState
 
 NAMES = CursedConfig(3, names=("Ada", "Bea", "Carl"))
 SPEC = find_game("cursed-gifts")

@@ -7,9 +7,9 @@ import pygame
 import pytest
 from cursed_positions import act, c, position
 
-from siege_desktop.games.cursed.cards import KIND
-from siege_desktop.games.cursed.rules import RULES
-from siege_desktop.games.cursed.state import CursedState
+from siege_desktop.games.cursed.rules.cards import KIND
+from siege_desktop.games.cursed.rules.rules import RULES
+from siege_desktop.games.cursed.rules.state import CursedState
 from siege_desktop.games.cursed.ui.board import Places
 from siege_desktop.games.cursed.ui.motion import BASE, Motion, Seen, removed
 

@@ -7,11 +7,11 @@ import random
 
 from cursed_positions import position
 
-from siege_desktop.games.cursed.actions import Cure, Play
-from siege_desktop.games.cursed.cards import BY_CODE
-from siege_desktop.games.cursed.play import apply
-from siege_desktop.games.cursed.rules import RULES
-from siege_desktop.games.cursed.state import CursedState
+from siege_desktop.games.cursed.rules.actions import Cure, Play
+from siege_desktop.games.cursed.rules.cards import BY_CODE
+from siege_desktop.games.cursed.rules.play import apply
+from siege_desktop.games.cursed.rules.rules import RULES
+from siege_desktop.games.cursed.rules.state import CursedState
 from siege_desktop.games.cursed.ui.preview import Preview, preview
 
 NAMES = ("Ana", "Bea", "Cy")

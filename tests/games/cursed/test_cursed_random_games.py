@@ -11,16 +11,16 @@ from cursed_positions import act, position
 
 from siege_desktop.core.protocol import GameEvent, GameResult
 from siege_desktop.core.registry import find_game
-from siege_desktop.games.cursed import heuristics
-from siege_desktop.games.cursed.cards import EFFECT, KIND, VALUE, full_deck
-from siege_desktop.games.cursed.errors import (
+from siege_desktop.games.cursed.ai import heuristics
+from siege_desktop.games.cursed.rules.cards import EFFECT, KIND, VALUE, full_deck
+from siege_desktop.games.cursed.rules.errors import (
     ActionSyntaxError,
     IllegalActionError,
     StateFormatError,
 )
-from siege_desktop.games.cursed.rules import RULES
-from siege_desktop.games.cursed.serialize import all_cards
-from siege_desktop.games.cursed.state import CursedState, area_points
+from siege_desktop.games.cursed.rules.rules import RULES
+from siege_desktop.games.cursed.rules.serialize import all_cards
+from siege_desktop.games.cursed.rules.state import CursedState, area_points
 
 FULL = Counter(full_deck())
 

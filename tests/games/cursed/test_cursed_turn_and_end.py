@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from cursed_positions import act, c, legal_texts, position
 
-from siege_desktop.games.cursed.config import CursedConfig
-from siege_desktop.games.cursed.errors import ConfigError, IllegalActionError
-from siege_desktop.games.cursed.rules import RULES
+from siege_desktop.games.cursed.rules.config import CursedConfig
+from siege_desktop.games.cursed.rules.errors import ConfigError, IllegalActionError
+from siege_desktop.games.cursed.rules.rules import RULES
 
 
 def test_new_game_deals_seven_six_to_the_first_and_the_seed_picks_the_first_player() -> None:

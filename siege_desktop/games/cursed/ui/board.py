@@ -13,8 +13,8 @@ from siege_desktop.app.theme import DANGER, GOLD, MUTED
 from siege_desktop.app.theme import HIGHLIGHT as GLOW
 from siege_desktop.app.theme import PANEL_GLASS as PANEL
 from siege_desktop.app.theme import PAPER as CREAM
-from siege_desktop.games.cursed.cards import CARDS_PER_TURN, ELIMINATION
-from siege_desktop.games.cursed.state import Area, gift_points
+from siege_desktop.games.cursed.rules.cards import CARDS_PER_TURN, ELIMINATION
+from siege_desktop.games.cursed.rules.state import Area, gift_points
 from siege_desktop.games.cursed.ui import layout
 from siege_desktop.games.cursed.ui.cards_art import CardArt
 from siege_desktop.games.cursed.ui.faces import Faces

@@ -10,7 +10,7 @@ import pygame
 from siege_desktop.app import textfit
 from siege_desktop.app.art import Art, Size
 from siege_desktop.app.theme import INK, PAPER
-from siege_desktop.games.cursed.cards import CARDS, Card
+from siege_desktop.games.cursed.rules.cards import CARDS, Card
 
 RGB = tuple[int, int, int]
 Box = tuple[float, float, float, float]

@@ -8,7 +8,7 @@ from typing import Final
 import pygame
 
 from siege_desktop.app.theme import PAPER
-from siege_desktop.games.cursed.cards import CARDS, KARMA3, KARMA_NAME
+from siege_desktop.games.cursed.rules.cards import CARDS, KARMA3, KARMA_NAME
 from siege_desktop.games.cursed.ui.cards_art import CardArt
 
 #: The Bad Karma card, whose face stands for three Useless Gifts answering as it.

@@ -9,10 +9,10 @@ import attrs
 
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.summary import Lead, Timeline, longest_lead, scores_over_time
-from siege_desktop.games.cursed.actions import Answer, Cure, Play
-from siege_desktop.games.cursed.cards import KIND
-from siege_desktop.games.cursed.rules import RULES
-from siege_desktop.games.cursed.state import CursedState
+from siege_desktop.games.cursed.rules.actions import Answer, Cure, Play
+from siege_desktop.games.cursed.rules.cards import KIND
+from siege_desktop.games.cursed.rules.rules import RULES
+from siege_desktop.games.cursed.rules.state import CursedState
 
 
 @attrs.frozen

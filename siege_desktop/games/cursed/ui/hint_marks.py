@@ -6,9 +6,9 @@ from __future__ import annotations
 import attrs
 import pygame
 
-from siege_desktop.games.cursed.actions import Action, Answer, Cure, EndTurn, Pass, Play
-from siege_desktop.games.cursed.cards import EFFECT, IS_USELESS, KARMA3
-from siege_desktop.games.cursed.observation import Observation
+from siege_desktop.games.cursed.rules.actions import Action, Answer, Cure, EndTurn, Pass, Play
+from siege_desktop.games.cursed.rules.cards import EFFECT, IS_USELESS, KARMA3
+from siege_desktop.games.cursed.rules.observation import Observation
 from siege_desktop.games.cursed.ui import layout
 from siege_desktop.games.cursed.ui.layout import Geometry
 from siege_desktop.games.cursed.ui.view import Hotspot, Spot

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 import pygame
 
-from siege_desktop.games.cursed.actions import Cure, Play
+from siege_desktop.games.cursed.rules.actions import Cure, Play
 from siege_desktop.games.cursed.ui.view import Hotspot, Spot
 
 if TYPE_CHECKING:

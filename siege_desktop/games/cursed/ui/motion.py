@@ -14,9 +14,9 @@ from typing import Protocol
 import attrs
 import pygame
 
-from siege_desktop.games.cursed.cards import EFFECT, KARMA3, KIND
-from siege_desktop.games.cursed.observation import Observation
-from siege_desktop.games.cursed.state import Area, Attack
+from siege_desktop.games.cursed.rules.cards import EFFECT, KARMA3, KIND
+from siege_desktop.games.cursed.rules.observation import Observation
+from siege_desktop.games.cursed.rules.state import Area, Attack
 from siege_desktop.games.cursed.ui.board import Places
 
 #: Seconds of one flight at speed 1: inside the 150-300 ms of the art direction.

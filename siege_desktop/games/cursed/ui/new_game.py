@@ -8,7 +8,7 @@ import attrs
 
 from siege_desktop.app.menus.game_options import Column, Note, counted
 from siege_desktop.app.widgets import Stepper, Toggle
-from siege_desktop.games.cursed.config import CursedConfig
+from siege_desktop.games.cursed.rules.config import CursedConfig
 
 #: The CPU levels in words (no strengths measured for this game yet).
 LEVELS: Final = (

@@ -13,12 +13,12 @@ from collections.abc import Sequence
 
 import attrs
 
-from siege_desktop.games.cursed.actions import PASS, Action, Cure, Play
-from siege_desktop.games.cursed.cards import CARDS, CARDS_PER_TURN, KIND, VALUE, name
-from siege_desktop.games.cursed.observation import Observation
-from siege_desktop.games.cursed.play import apply
-from siege_desktop.games.cursed.rules import RULES
-from siege_desktop.games.cursed.state import CursedState, area_points, gift_points
+from siege_desktop.games.cursed.rules.actions import PASS, Action, Cure, Play
+from siege_desktop.games.cursed.rules.cards import CARDS, CARDS_PER_TURN, KIND, VALUE, name
+from siege_desktop.games.cursed.rules.observation import Observation
+from siege_desktop.games.cursed.rules.play import apply
+from siege_desktop.games.cursed.rules.rules import RULES
+from siege_desktop.games.cursed.rules.state import CursedState, area_points, gift_points
 
 #: Tables dealt anew per preview: enough that a number depending on unseen cards shows it.
 SAMPLES = 6

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from siege_desktop.app.replay.position import ReplayPosition
-from siege_desktop.games.cursed.actions import Answer, Cure, Play
-from siege_desktop.games.cursed.cards import KARMA3, KIND
-from siege_desktop.games.cursed.rules import RULES
+from siege_desktop.games.cursed.rules.actions import Answer, Cure, Play
+from siege_desktop.games.cursed.rules.cards import KARMA3, KIND
+from siege_desktop.games.cursed.rules.rules import RULES
 from siege_desktop.games.cursed.ui.board import Board
 from siege_desktop.games.cursed.ui.tooltip import draw_tooltip
 from siege_desktop.games.cursed.ui.view import Button, Hotspot, Spot, TableView, card_at

@@ -11,7 +11,7 @@ from typing import Final
 
 from siege_desktop.app.rules_format import Section
 from siege_desktop.app.rules_format import plain_text as sections_text
-from siege_desktop.games.cursed.cards import (
+from siege_desktop.games.cursed.rules.cards import (
     CARDS,
     CARDS_PER_TURN,
     DECK_SIZE,
@@ -20,7 +20,7 @@ from siege_desktop.games.cursed.cards import (
     OPENING_HAND,
     Card,
 )
-from siege_desktop.games.cursed.config import DEFAULT_ROUND_LIMIT
+from siege_desktop.games.cursed.rules.config import DEFAULT_ROUND_LIMIT
 
 GAME_NAME: Final = "Cursed Gifts"
 

@@ -13,10 +13,18 @@ from siege_desktop.app.intents import Click, Intent, Key, Motion, Wheel
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table.base import FrameScene
 from siege_desktop.app.table.pace import pace_factor, pace_of
-from siege_desktop.games.cursed.actions import END_TURN, PASS, Answer, Cure, EndTurn, Pass, Play
-from siege_desktop.games.cursed.cards import CARDS, EFFECT, KARMA3, KIND, VALUE
-from siege_desktop.games.cursed.rules import can_answer
-from siege_desktop.games.cursed.state import CursedState, gift_points
+from siege_desktop.games.cursed.rules.actions import (
+    END_TURN,
+    PASS,
+    Answer,
+    Cure,
+    EndTurn,
+    Pass,
+    Play,
+)
+from siege_desktop.games.cursed.rules.cards import CARDS, EFFECT, KARMA3, KIND, VALUE
+from siege_desktop.games.cursed.rules.rules import can_answer
+from siege_desktop.games.cursed.rules.state import CursedState, gift_points
 from siege_desktop.games.cursed.ui import keyboard, layout
 from siege_desktop.games.cursed.ui.board import Board
 from siege_desktop.games.cursed.ui.faces import card_label

@@ -12,7 +12,7 @@ from siege_desktop.app.session import GameSession
 from siege_desktop.app.summary import Lead, Timeline
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
-from siege_desktop.games.cursed.rules import RULES
+from siege_desktop.games.cursed.rules.rules import RULES
 from siege_desktop.games.cursed.ui.figures import figures
 
 COLUMNS = (

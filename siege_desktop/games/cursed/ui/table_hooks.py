@@ -10,7 +10,7 @@ import pygame
 
 from siege_desktop.app.table.tableui import ResultSheet
 from siege_desktop.core.protocol import GameEvent, GameResult
-from siege_desktop.games.cursed.state import CursedState
+from siege_desktop.games.cursed.rules.state import CursedState
 from siege_desktop.games.cursed.ui import layout
 from siege_desktop.games.cursed.ui.help import MOUSE, SHORTCUTS
 from siege_desktop.games.cursed.ui.layout import Geometry

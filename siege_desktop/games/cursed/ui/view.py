@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from siege_desktop.games.cursed.observation import Observation
+from siege_desktop.games.cursed.rules.observation import Observation
 
 if TYPE_CHECKING:
     from siege_desktop.games.cursed.ui.hint_marks import HintMarks

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Final
+from typing import ClassVar, Final
 
 import attrs
 
+from siege_desktop.core.actions import ActionReader, TextForm, Word
 from siege_desktop.games.gifts.rules.cards import (
     BUILDINGS,
     LETTERS,
@@ -18,7 +19,7 @@ from siege_desktop.games.gifts.rules.errors import ActionSyntaxError
 
 
 @attrs.frozen(slots=True, repr=False)
-class PlayLand:
+class PlayLand(TextForm):
     """Put a land of this colour from your hand into play."""
 
     colour: int
@@ -26,23 +27,16 @@ class PlayLand:
     def __str__(self) -> str:
         return f"play {LETTERS[self.colour]}"
 
-    def __repr__(self) -> str:
-        return f"parse_action({str(self)!r})"
-
 
 @attrs.frozen(slots=True, repr=False)
-class SkipLand:
+class SkipLand(Word):
     """Play no land this turn."""
 
-    def __str__(self) -> str:
-        return "skip land"
-
-    def __repr__(self) -> str:
-        return f"parse_action({str(self)!r})"
+    TEXT: ClassVar[str] = "skip land"
 
 
 @attrs.frozen(slots=True, repr=False)
-class Claim:
+class Claim(TextForm):
     """Pay a display gift's cost and take it."""
 
     gift: int
@@ -50,12 +44,9 @@ class Claim:
     def __str__(self) -> str:
         return f"claim {gift_code(self.gift)}"
 
-    def __repr__(self) -> str:
-        return f"parse_action({str(self)!r})"
-
 
 @attrs.frozen(slots=True, repr=False)
-class Steal:
+class Steal(TextForm):
     """Pay an opponent's unsealed gift's cost; the lock discards follow as `Discard` choices."""
 
     gift: int
@@ -63,12 +54,9 @@ class Steal:
     def __str__(self) -> str:
         return f"steal {gift_code(self.gift)}"
 
-    def __repr__(self) -> str:
-        return f"parse_action({str(self)!r})"
-
 
 @attrs.frozen(slots=True, repr=False)
-class Wrap:
+class Wrap(TextForm):
     """Discard one of your lands in play of colour `land` to add locks to one of your gifts."""
 
     gift: int
@@ -77,12 +65,9 @@ class Wrap:
     def __str__(self) -> str:
         return f"wrap {gift_code(self.gift)} with {LETTERS[self.land]}"
 
-    def __repr__(self) -> str:
-        return f"parse_action({str(self)!r})"
-
 
 @attrs.frozen(slots=True, repr=False)
-class Build:
+class Build(TextForm):
     """Pay 4 mana (2 of its colour) for a building, replacing `replace` if you have two."""
 
     building: int
@@ -94,23 +79,16 @@ class Build:
             text += f" over {BUILDINGS[self.replace].code}"
         return text
 
-    def __repr__(self) -> str:
-        return f"parse_action({str(self)!r})"
-
 
 @attrs.frozen(slots=True, repr=False)
-class Recycle:
+class Recycle(Word):
     """Draw 1 land (2 with Supply Warehouse); a `Discard` choice follows."""
 
-    def __str__(self) -> str:
-        return "recycle"
-
-    def __repr__(self) -> str:
-        return f"parse_action({str(self)!r})"
+    TEXT: ClassVar[str] = "recycle"
 
 
 @attrs.frozen(slots=True, repr=False)
-class Discard:
+class Discard(TextForm):
     """Discard one land of this colour from hand (lock payment, Recycle, hand limit)."""
 
     colour: int
@@ -118,34 +96,23 @@ class Discard:
     def __str__(self) -> str:
         return f"discard {LETTERS[self.colour]}"
 
-    def __repr__(self) -> str:
-        return f"parse_action({str(self)!r})"
-
 
 @attrs.frozen(slots=True, repr=False)
-class Pass:
+class Pass(Word):
     """Take no main action; legal only when no main action is."""
 
-    def __str__(self) -> str:
-        return "pass"
-
-    def __repr__(self) -> str:
-        return f"parse_action({str(self)!r})"
+    TEXT: ClassVar[str] = "pass"
 
 
 @attrs.frozen(slots=True, repr=False)
-class CallTime:
+class CallTime(Word):
     """The table's wall clock ran out: the game ends at the end of this round.
 
     Not a seat's decision, so `legal_actions` never lists it; the app applies it when the
     timer table rule is on and the time is up, and saves log it like any action.
     """
 
-    def __str__(self) -> str:
-        return "call time"
-
-    def __repr__(self) -> str:
-        return f"parse_action({str(self)!r})"
+    TEXT: ClassVar[str] = "call time"
 
 
 Action = PlayLand | SkipLand | Claim | Steal | Wrap | Build | Recycle | Discard | Pass | CallTime
@@ -168,32 +135,35 @@ _NULLARY: Final[dict[str, Action]] = {
 
 def parse_action(text: str) -> Action:
     """The action whose `str()` is `text`; raises `ActionSyntaxError` (a ValueError) otherwise."""
-    if not isinstance(text, str):
-        raise ActionSyntaxError(f"an action is text, not {type(text).__name__}")
-    words = text.split()
+    return _READER(text)
+
+
+_EXAMPLES: Final = (
+    "'play R', 'skip land', 'claim R2a', 'steal R2a', 'wrap R2a with G', "
+    "'build gloves [over coffer]', 'recycle', 'discard U', 'pass'"
+)
+
+
+def _grammar(words: list[str]) -> Action | None:
     key = " ".join(words)
     if key in _NULLARY:
         return _NULLARY[key]
-    try:
-        match words:
-            case ["play", c]:
-                return PLAY[parse_colour(c)]
-            case ["claim", g]:
-                return Claim(parse_gift(g))
-            case ["steal", g]:
-                return Steal(parse_gift(g))
-            case ["wrap", g, "with", c]:
-                return Wrap(parse_gift(g), parse_colour(c))
-            case ["build", b]:
-                return Build(parse_building(b))
-            case ["build", b, "over", r]:
-                return Build(parse_building(b), parse_building(r))
-            case ["discard", c]:
-                return DISCARD[parse_colour(c)]
-    except ValueError as exc:
-        raise ActionSyntaxError(f"cannot read action {text!r}: {exc}") from None
-    raise ActionSyntaxError(
-        f"cannot read action {text!r}: expected e.g. 'play R', 'skip land', 'claim R2a', "
-        "'steal R2a', 'wrap R2a with G', 'build gloves [over coffer]', 'recycle', "
-        "'discard U', 'pass'"
-    )
+    match words:
+        case ["play", c]:
+            return PLAY[parse_colour(c)]
+        case ["claim", g]:
+            return Claim(parse_gift(g))
+        case ["steal", g]:
+            return Steal(parse_gift(g))
+        case ["wrap", g, "with", c]:
+            return Wrap(parse_gift(g), parse_colour(c))
+        case ["build", b]:
+            return Build(parse_building(b))
+        case ["build", b, "over", r]:
+            return Build(parse_building(b), parse_building(r))
+        case ["discard", c]:
+            return DISCARD[parse_colour(c)]
+    return None
+
+
+_READER: Final = ActionReader[Action](_grammar, ActionSyntaxError, _EXAMPLES)

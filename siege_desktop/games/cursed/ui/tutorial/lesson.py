@@ -14,17 +14,17 @@ import attrs
 
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.core.rng import shuffle
-from siege_desktop.games.cursed.actions import END_TURN, PASS, Action, Answer, Cure, Play
-from siege_desktop.games.cursed.cards import (
+from siege_desktop.games.cursed.rules.actions import END_TURN, PASS, Action, Answer, Cure, Play
+from siege_desktop.games.cursed.rules.cards import (
     BY_CODE,
     CARDS_PER_TURN,
     ELIMINATION,
     VALUE,
     full_deck,
 )
-from siege_desktop.games.cursed.config import MAX_SEATS, MIN_SEATS, CursedConfig
-from siege_desktop.games.cursed.rules import new_game
-from siege_desktop.games.cursed.state import CursedState
+from siege_desktop.games.cursed.rules.config import MAX_SEATS, MIN_SEATS, CursedConfig
+from siege_desktop.games.cursed.rules.rules import new_game
+from siege_desktop.games.cursed.rules.state import CursedState
 
 GAME: Final = "cursed-gifts"
 SEED: Final = 3  # shuffles the cards nobody sees (the deck under the prepared top)

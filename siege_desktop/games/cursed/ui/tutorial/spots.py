@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from siege_desktop.games.cursed.actions import Answer, Cure, EndTurn, Pass, Play
-from siege_desktop.games.cursed.cards import EFFECT
+from siege_desktop.games.cursed.rules.actions import Answer, Cure, EndTurn, Pass, Play
+from siege_desktop.games.cursed.rules.cards import EFFECT
 from siege_desktop.games.cursed.ui.view import Hotspot, Spot
 
 if TYPE_CHECKING:

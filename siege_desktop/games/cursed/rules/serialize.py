@@ -7,10 +7,10 @@ from collections import Counter
 from typing import Any, Final
 
 from siege_desktop.core.rng import MASK
-from siege_desktop.games.cursed.cards import KARMA3, KIND, code, full_deck, parse_card
-from siege_desktop.games.cursed.config import CursedConfig
-from siege_desktop.games.cursed.errors import ConfigError, StateFormatError
-from siege_desktop.games.cursed.state import Attack, CursedState, Gift, Link
+from siege_desktop.games.cursed.rules.cards import KARMA3, KIND, code, full_deck, parse_card
+from siege_desktop.games.cursed.rules.config import CursedConfig
+from siege_desktop.games.cursed.rules.errors import ConfigError, StateFormatError
+from siege_desktop.games.cursed.rules.state import Attack, CursedState, Gift, Link
 
 FORMAT: Final = "cursed-gifts/state"
 VERSION: Final = 1

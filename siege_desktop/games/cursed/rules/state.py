@@ -6,8 +6,8 @@ from typing import Final
 
 import attrs
 
-from siege_desktop.games.cursed.cards import VALUE
-from siege_desktop.games.cursed.config import CursedConfig
+from siege_desktop.games.cursed.rules.cards import VALUE
+from siege_desktop.games.cursed.rules.config import CursedConfig
 
 Gift = tuple[int, tuple[int, ...]]
 """A Cursed Gift in an area: (card, cards attached to it)."""

@@ -14,10 +14,10 @@ from typing import Any
 from siege_desktop.core.outcome import GameLength, Result
 from siege_desktop.core.protocol import NOBODY
 from siege_desktop.core.rng import next_value, seed_state, shuffle
-from siege_desktop.games.cursed import serialize
-from siege_desktop.games.cursed.actions import Action, Answer, Cure, EndTurn, Pass, Play
-from siege_desktop.games.cursed.actions import parse_action as _parse
-from siege_desktop.games.cursed.cards import (
+from siege_desktop.games.cursed.rules import serialize
+from siege_desktop.games.cursed.rules.actions import Action, Answer, Cure, EndTurn, Pass, Play
+from siege_desktop.games.cursed.rules.actions import parse_action as _parse
+from siege_desktop.games.cursed.rules.cards import (
     CARDS,
     CARDS_PER_TURN,
     EFFECT,
@@ -28,14 +28,14 @@ from siege_desktop.games.cursed.cards import (
     full_deck,
     name,
 )
-from siege_desktop.games.cursed.config import MAX_SEATS, MIN_SEATS, CursedConfig
-from siege_desktop.games.cursed.errors import IllegalActionError
-from siege_desktop.games.cursed.events import Event
-from siege_desktop.games.cursed.moves import legal_actions, useless_count
-from siege_desktop.games.cursed.observation import Observation, determinize, observation
-from siege_desktop.games.cursed.outcome import outcome
-from siege_desktop.games.cursed.play import apply
-from siege_desktop.games.cursed.state import CursedState, gift_points
+from siege_desktop.games.cursed.rules.config import MAX_SEATS, MIN_SEATS, CursedConfig
+from siege_desktop.games.cursed.rules.errors import IllegalActionError
+from siege_desktop.games.cursed.rules.events import Event
+from siege_desktop.games.cursed.rules.moves import legal_actions, useless_count
+from siege_desktop.games.cursed.rules.observation import Observation, determinize, observation
+from siege_desktop.games.cursed.rules.outcome import outcome
+from siege_desktop.games.cursed.rules.play import apply
+from siege_desktop.games.cursed.rules.state import CursedState, gift_points
 
 _ACTIONS = (Play, Cure, Answer, Pass, EndTurn)
 FIRST_PLAYER_SHORT = 1

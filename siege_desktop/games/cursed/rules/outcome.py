@@ -4,8 +4,8 @@ tie-breaks (ruling 14: fewest points, then fewest Cursed Gifts, then a shared wi
 from __future__ import annotations
 
 from siege_desktop.core.outcome import Result, rank, winners_of
-from siege_desktop.games.cursed.cards import ELIMINATION
-from siege_desktop.games.cursed.state import CursedState
+from siege_desktop.games.cursed.rules.cards import ELIMINATION
+from siege_desktop.games.cursed.rules.state import CursedState
 
 
 def scores_now(state: CursedState) -> tuple[int, ...]:

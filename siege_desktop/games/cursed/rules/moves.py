@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
-from siege_desktop.games.cursed.actions import END_TURN, PASS, Action, Answer, Cure, Play
-from siege_desktop.games.cursed.cards import (
+from siege_desktop.games.cursed.rules.actions import END_TURN, PASS, Action, Answer, Cure, Play
+from siege_desktop.games.cursed.rules.cards import (
     CARDS_PER_TURN,
     EFFECT,
     IS_USELESS,
@@ -13,7 +13,7 @@ from siege_desktop.games.cursed.cards import (
     KIND,
     VALUE,
 )
-from siege_desktop.games.cursed.state import CursedState, gift_points
+from siege_desktop.games.cursed.rules.state import CursedState, gift_points
 
 #: Comebacks that answer a Cursed Gift or Treachery (the first answer in a chain).
 ANSWER_ATTACK = frozenset({"cancel", "cancel-any", "seal", "karma"})

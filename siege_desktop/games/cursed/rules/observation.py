@@ -8,10 +8,10 @@ from collections import Counter
 
 import attrs
 
-from siege_desktop.games.cursed.cards import KARMA3, full_deck
-from siege_desktop.games.cursed.config import CursedConfig
-from siege_desktop.games.cursed.errors import CursedError
-from siege_desktop.games.cursed.state import Area, Attack, CursedState, Link
+from siege_desktop.games.cursed.rules.cards import KARMA3, full_deck
+from siege_desktop.games.cursed.rules.config import CursedConfig
+from siege_desktop.games.cursed.rules.errors import CursedError
+from siege_desktop.games.cursed.rules.state import Area, Attack, CursedState, Link
 
 
 @attrs.frozen(slots=True)

@@ -8,8 +8,8 @@ from typing import Any
 import attrs
 
 from siege_desktop.core.rng import next_value, shuffle
-from siege_desktop.games.cursed.actions import Action, Answer, Cure, EndTurn, Pass, Play
-from siege_desktop.games.cursed.cards import (
+from siege_desktop.games.cursed.rules.actions import Action, Answer, Cure, EndTurn, Pass, Play
+from siege_desktop.games.cursed.rules.cards import (
     EFFECT,
     ELIMINATION,
     INEVITABLE,
@@ -19,8 +19,8 @@ from siege_desktop.games.cursed.cards import (
     VALUE,
     name,
 )
-from siege_desktop.games.cursed.events import Event
-from siege_desktop.games.cursed.state import (
+from siege_desktop.games.cursed.rules.events import Event
+from siege_desktop.games.cursed.rules.state import (
     NO_SEAT,
     Attack,
     CursedState,

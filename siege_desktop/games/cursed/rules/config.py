@@ -6,8 +6,8 @@ from typing import Any
 
 import attrs
 
-from siege_desktop.games.cursed.cards import DECK_SIZE, OPENING_HAND
-from siege_desktop.games.cursed.errors import ConfigError
+from siege_desktop.games.cursed.rules.cards import DECK_SIZE, OPENING_HAND
+from siege_desktop.games.cursed.rules.errors import ConfigError
 
 MIN_SEATS = 2
 MAX_SEATS = 8

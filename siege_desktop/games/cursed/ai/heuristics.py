@@ -8,11 +8,18 @@ import random
 from collections.abc import Sequence
 from typing import ClassVar
 
-from siege_desktop.games.cursed.actions import END_TURN, PASS, Action, Answer, Cure, Play
-from siege_desktop.games.cursed.cards import EFFECT, ELIMINATION, INEVITABLE, KARMA3, KIND, VALUE
-from siege_desktop.games.cursed.evaluation import win_chances
-from siege_desktop.games.cursed.outcome import outcome
-from siege_desktop.games.cursed.state import CursedState, gift_points
+from siege_desktop.games.cursed.ai.evaluation import win_chances
+from siege_desktop.games.cursed.rules.actions import END_TURN, PASS, Action, Answer, Cure, Play
+from siege_desktop.games.cursed.rules.cards import (
+    EFFECT,
+    ELIMINATION,
+    INEVITABLE,
+    KARMA3,
+    KIND,
+    VALUE,
+)
+from siege_desktop.games.cursed.rules.outcome import outcome
+from siege_desktop.games.cursed.rules.state import CursedState, gift_points
 
 LETHAL = 50.0
 #: Turn moves the search branches on: Medium's best few (ending the turn always kept).

@@ -15,8 +15,8 @@ from __future__ import annotations
 import math
 from typing import Final
 
-from siege_desktop.games.cursed.cards import EFFECT, ELIMINATION, INEVITABLE, KIND, VALUE
-from siege_desktop.games.cursed.state import CursedState, area_points
+from siege_desktop.games.cursed.rules.cards import EFFECT, ELIMINATION, INEVITABLE, KIND, VALUE
+from siege_desktop.games.cursed.rules.state import CursedState, area_points
 
 FEATURES: Final = (
     "room",  # 10 minus the area's points

@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections import Counter
 from typing import Final
 
-from siege_desktop.games.cursed.actions import Action, Answer, Cure, EndTurn, Pass, Play
-from siege_desktop.games.cursed.cards import (
+from siege_desktop.games.cursed.rules.actions import Action, Answer, Cure, EndTurn, Pass, Play
+from siege_desktop.games.cursed.rules.cards import (
     CARDS_PER_TURN,
     EFFECT,
     ELIMINATION,
@@ -23,8 +23,8 @@ from siege_desktop.games.cursed.cards import (
     full_deck,
     name,
 )
-from siege_desktop.games.cursed.observation import Observation, public_cards
-from siege_desktop.games.cursed.state import area_points, gift_points
+from siege_desktop.games.cursed.rules.observation import Observation, public_cards
+from siege_desktop.games.cursed.rules.state import area_points, gift_points
 
 #: Search iterations of a hint: a Cursed Gifts iteration costs more than a Gifts Under
 #: Siege one, so this keeps a hint near a second at 4 seats (docs/AI.md); more seats make

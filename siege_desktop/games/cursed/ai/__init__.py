@@ -1,0 +1,1 @@
+"""Cursed Gifts' knowledge for the shared CPU opponents: heuristics, evaluation, hints."""
