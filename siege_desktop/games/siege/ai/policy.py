@@ -32,6 +32,7 @@ from siege_desktop.games.siege.rules.data import (
     HAND,
     HAND_WHEN_DRAFTING,
     HEALTH,
+    IN_ZONE,
     IS_FOREST,
     RANGE,
     SIEGE_POINTS,
@@ -56,12 +57,14 @@ from siege_desktop.games.siege.rules.state import (
 
 #: Ending a phase scores 0; a move or attack must beat this to be worth making.
 THRESHOLD: Final = 0.05
-SAFETY: Final = 0.5
+SAFETY: Final = 0.35
 GUARD: Final = 2.0
 GUARD_ALERT: Final = 6.0
 OPPORTUNITY: Final = 0.6
 FOREST: Final = 0.2
-PROGRESS: Final = 0.08
+PROGRESS: Final = 0.3
+#: A unit idling in its own zone blocks summons while cards wait in hand.
+CROWDING: Final = 0.4
 
 
 @attrs.frozen(slots=True)
@@ -137,6 +140,8 @@ def place_value(state: SiegeState, ctx: Context, unit: Unit, sq: int) -> float:
         value += FOREST
     if not unit.attacked:
         value += OPPORTUNITY * _best_attack_from(ctx, attrs.evolve(unit, moved=True), sq)
+    elif sq in IN_ZONE[seat] and state.hands[seat]:
+        value -= CROWDING
     near = min(distance(sq, g) for g in ctx.goals)
     for e, _ in ctx.enemies:
         near = min(near, max(0, distance(sq, e) - RANGE[unit.kind]))

@@ -44,9 +44,7 @@ def _diamond(sq: int, r: int) -> tuple[int, ...]:
 
 
 @cache
-def strike(
-    attacker: int, target: int, target_damage: int, n: int, face: int
-) -> tuple[float, float]:
+def strike(target: int, target_damage: int, n: int, face: int) -> tuple[float, float]:
     """(P(the target dies), expected damage dealt) of `n` dice needing `face`."""
     probs = exactly(n, face)
     left = HEALTH[target] - target_damage
