@@ -19,6 +19,10 @@ from siege_desktop.games.siege.rules.data import (
 )
 
 
+def _these(words: str) -> set[str]:
+    return set(words.split())
+
+
 def _names(squares: object) -> set[str]:
     return {square_name(s) for s in squares}  # type: ignore[attr-defined]
 
@@ -35,21 +39,8 @@ def test_the_board_is_symmetric_under_a_half_turn() -> None:
 def test_the_terrain_is_the_rulings() -> None:
     assert (data.FILES, data.RANKS) == (11, 15)
     assert len(FOREST) == 12 and len(MOUNTAIN) == 10
-    assert _names(FOREST) == {
-        "b8",
-        "b11",
-        "c4",
-        "c7",
-        "d6",
-        "d14",
-        "h2",
-        "h10",
-        "i9",
-        "i12",
-        "j5",
-        "j8",
-    }
-    assert _names(MOUNTAIN) == {"b3", "b13", "d9", "e8", "e11", "g5", "g8", "h7", "j3", "j13"}
+    assert _names(FOREST) == _these("b8 b11 c4 c7 d6 d14 h2 h10 i9 i12 j5 j8")
+    assert _names(MOUNTAIN) == _these("b3 b13 d9 e8 e11 g5 g8 h7 j3 j13")
     assert [square_name(s) for s in SIEGE_TOWER] == ["f2", "f14"]
     assert [square_name(s) for s in CENTRAL_TOWERS] == ["c8", "i8"]
     towers = {*SIEGE_TOWER, *CENTRAL_TOWERS}
@@ -57,34 +48,8 @@ def test_the_terrain_is_the_rulings() -> None:
 
 
 def test_each_zone_has_twelve_squares_and_no_mountain() -> None:
-    assert _names(ZONE[0]) == {
-        "d2",
-        "e1",
-        "e2",
-        "e3",
-        "f1",
-        "f2",
-        "f3",
-        "f4",
-        "g1",
-        "g2",
-        "g3",
-        "h2",
-    }
-    assert _names(ZONE[1]) == {
-        "d14",
-        "e13",
-        "e14",
-        "e15",
-        "f12",
-        "f13",
-        "f14",
-        "f15",
-        "g13",
-        "g14",
-        "g15",
-        "h14",
-    }
+    assert _names(ZONE[0]) == _these("d2 e1 e2 e3 f1 f2 f3 f4 g1 g2 g3 h2")
+    assert _names(ZONE[1]) == _these("d14 e13 e14 e15 f12 f13 f14 f15 g13 g14 g15 h14")
     for zone in ZONE:
         assert len(zone) == 12
         assert not set(zone) & MOUNTAIN
@@ -121,13 +86,4 @@ def test_the_twelve_units_and_the_pool() -> None:
     assert piles == reserve == (4,) * 12 and sum(piles) + sum(reserve) == 96
     piles, reserve = pool(starter_set=True)
     assert piles == reserve and sum(piles) == 40
-    assert {u.code for u in UNITS if piles[u.index]} == {
-        "R1",
-        "R2",
-        "G1",
-        "G2",
-        "B1",
-        "B2",
-        "N1",
-        "N2",
-    }
+    assert {u.code for u in UNITS if piles[u.index]} == _these("R1 R2 G1 G2 B1 B2 N1 N2")
