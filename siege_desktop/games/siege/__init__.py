@@ -14,8 +14,7 @@ SPEC = GameSpec(
     heuristics=HEURISTICS,
     min_seats=RULES.min_seats,
     max_seats=RULES.max_seats,
-    # No table yet (a later issue): the app lists Siege and refuses to seat it.
-    ui="",
+    ui="siege_desktop.games.siege.ui",
     scores_now=scores_now,
     new_game_logged=new_game_logged,
 )

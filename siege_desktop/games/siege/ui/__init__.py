@@ -1,2 +1,42 @@
-"""Siege's table: not built yet (a later issue). The spec's `ui` stays empty until it is, so
-the app lists Siege but does not offer to seat it."""
+"""Siege at the desktop table: its scene, its art drawn from the data file and its rules
+text (may draw; opened by the app through `SPEC.ui`)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from siege_desktop.app.menus.game_options import NewGameOptions
+    from siege_desktop.app.rules_format import Section
+    from siege_desktop.app.scene import Scene
+    from siege_desktop.app.session import GameSession
+    from siege_desktop.app.shell import App
+    from siege_desktop.app.table.tableui import TableUI
+
+
+def open_table(app: App, session: GameSession) -> Scene:
+    """The table scene for a Siege session."""
+    from siege_desktop.games.siege.ui.scene import SiegeTableScene
+
+    return SiegeTableScene(app, session)
+
+
+def table_ui() -> TableUI:
+    """Siege's answers to the shared table frame."""
+    from siege_desktop.games.siege.ui.table_hooks import SiegeUI
+
+    return SiegeUI()
+
+
+def rules() -> tuple[Section, ...]:
+    """The Rules screen's sections for Siege."""
+    from siege_desktop.games.siege.ui.rules_text import RULES
+
+    return RULES
+
+
+def new_game_options() -> NewGameOptions[Any]:
+    """Siege's part of the New game screen: the round limit, the starter set, CPU levels."""
+    from siege_desktop.games.siege.ui.new_game import SiegeNewGame
+
+    return SiegeNewGame()

@@ -1,0 +1,749 @@
+"""The Siege table on the shared frame (`app.table.base.FrameScene`): the draft, setup and
+a turn by mouse or keys (a unit chosen lights where it can go and whom it can hit; an
+attack waits for Confirm under its preview), dice seen to fall, CPU turns one step at a
+time at the CPU pace; pass-and-play handoffs, undo, the log and the game over from the
+frame."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Final
+
+import attrs
+import pygame
+
+from siege_desktop.app.intents import Click, Intent, Key, Motion, Wheel
+from siege_desktop.app.session import GameSession
+from siege_desktop.app.table.base import FrameScene
+from siege_desktop.app.table.board import GridView, shortest_path
+from siege_desktop.app.table.layout import Layout
+from siege_desktop.app.table.pace import pace_factor, pace_of
+from siege_desktop.games.siege.rules.actions import (
+    DRAW,
+    END,
+    Action,
+    Attack,
+    Draft,
+    Move,
+    Pick,
+    Place,
+    Summon,
+)
+from siege_desktop.games.siege.rules.data import (
+    CENTRAL_TOWERS,
+    NEIGHBOURS,
+    SIEGE_TOWER,
+    SQUARES,
+    UNITS,
+    square_name,
+    unit_name,
+)
+from siege_desktop.games.siege.rules.moves import reach
+from siege_desktop.games.siege.rules.observation import Observation
+from siege_desktop.games.siege.rules.state import (
+    ATTACK,
+    DRAFT,
+    DRAW as DRAW_PHASE,
+    MOVE,
+    SETUP,
+    SUMMON,
+    SiegeState,
+)
+from siege_desktop.games.siege.ui import layout, pieces
+from siege_desktop.games.siege.ui.dice_show import DiceShow, strikes
+from siege_desktop.games.siege.ui.draw import Drawer, grid_for
+from siege_desktop.games.siege.ui.logtext import LogText
+from siege_desktop.games.siege.ui.preview import preview
+from siege_desktop.games.siege.ui.sounds import planner
+from siege_desktop.games.siege.ui.table_hooks import SiegeUI
+from siege_desktop.games.siege.ui.view import Button, Hotspot, SiegeView, Spot
+
+if TYPE_CHECKING:
+    from siege_desktop.app.shell import App
+
+#: Seconds a CPU step stays in view at the normal pace (an attack longer: its dice fall).
+CPU_PACE: Final = 0.8
+CPU_ATTACK_PACE: Final = 1.6
+BANNER_TIME: Final = 2.5
+
+
+class SiegeTableScene(FrameScene):
+    def __init__(self, app: App, session: GameSession) -> None:
+        super().__init__(app, session, SiegeUI())
+        self.drawer = Drawer(app.art)
+        self.dice = DiceShow()
+        self.retold = LogText()
+        self.selected: int | None = None  # the chosen unit's square
+        self.chosen: int | None = None  # the chosen card kind (hand in Summon, drafted in setup)
+        self.pending: Attack | None = None
+        self.focus: int | None = None  # the keyboard's square
+        self.pile_focus: int | None = None  # the keyboard's pile
+        self.hover: Hotspot | None = None
+        self.mouse = (0, 0)
+        self.banner = ""
+        self.big_banner = ""
+        self.big_timer = 0.0
+        self.turn_board: bool | None = None  # None: turned for a human North (T toggles)
+        self.spots: list[tuple[pygame.Rect, Hotspot]] = []
+        self._grid: GridView | None = None
+        self._view_key: object = None
+        self._view: SiegeView | None = None
+        self._cache_key: object = None
+        self._cache: pygame.Surface | None = None
+        self._options_key: object = None
+        self._options: dict[int, tuple[list[Action], list[Action], list[Action]]] = {}
+
+    # --- the model ---------------------------------------------------------------------
+    @property
+    def state(self) -> SiegeState:
+        state: SiegeState = self.session.state
+        return state
+
+    @property
+    def viewer(self) -> int:
+        """The seat whose side of the table shows: the human holding the screen."""
+        if self.last_human is not None:
+            return self.last_human
+        return self.humans[0] if self.humans else 0
+
+    @property
+    def show_hand(self) -> bool:
+        if self.is_over() and len(self.humans) > 1:
+            return False
+        return self.last_human is not None and not self.handoff_open
+
+    @property
+    def reader(self) -> int | None:
+        return self.viewer if self.show_hand else None
+
+    @property
+    def turned(self) -> bool:
+        if self.turn_board is not None:
+            return self.turn_board
+        return self.viewer == 1 and bool(self.humans)
+
+    def my_decision(self) -> bool:
+        seat = self.to_act()
+        return seat >= 0 and seat == self.last_human and not self.handoff_open
+
+    def legal(self) -> tuple[Action, ...]:
+        return tuple(self.rules.legal_actions(self.state)) if self.my_decision() else ()
+
+    def grid(self) -> GridView:
+        size = self.app.window.get_size()
+        g = self._grid
+        if g is None or g.turned != self.turned or self._grid_size != size:
+            g = self._grid = grid_for(size, self.turned)
+            self._grid_size = size
+        return g
+
+    _grid_size: tuple[int, int] = (0, 0)
+
+    # --- what a chosen unit can do (moves and attacks, also after ending earlier phases) --
+    def options(self, sq: int) -> tuple[list[Action], list[Action], list[Action]]:
+        """(ends, moves, attacks) for the unit on `sq`: the `end`s that lead to its moves,
+        then its moves; its attacks each come after the ends that reach the Attack phase
+        (the first list holds those ends, the attacks' own ends are worked out in
+        `attack_batch`)."""
+        key = (self.generation, len(self.session.actions))
+        if key != self._options_key:
+            self._options_key = key
+            self._options = {}
+        found = self._options.get(sq)
+        if found is not None:
+            return found
+        state = self.state
+        ends: list[Action] = []
+        moves: list[Action] = []
+        attacks: list[Action] = []
+        s = state
+        steps: list[Action] = []
+        rules = self.rules
+        while s.phase in (SUMMON, MOVE, ATTACK) and s.current == state.current:
+            legal = rules.legal_actions(s)
+            if s.phase == MOVE and not moves:
+                moves = [a for a in legal if isinstance(a, Move) and a.frm == sq]
+                ends = list(steps)
+            if s.phase == ATTACK:
+                attacks = [a for a in legal if isinstance(a, Attack) and a.frm == sq]
+                break
+            if END not in legal:
+                break
+            steps.append(END)
+            s = rules.apply_unchecked(s, END)
+        found = (ends, moves, attacks)
+        self._options[sq] = found
+        return found
+
+    def ends_before(self, phase: str) -> list[Action]:
+        """The `end`s that take this turn from its phase to `phase` (none if there)."""
+        order = (SUMMON, MOVE, ATTACK)
+        now = self.state.phase
+        if now not in order or phase not in order:
+            return []
+        return [END] * max(0, order.index(phase) - order.index(now))
+
+    # --- playing -------------------------------------------------------------------------
+    def play(self, actions: Sequence[Action], human: bool = True) -> None:
+        """Play one decision: one action, or the `end`s before a move or an attack and then
+        it (undone together)."""
+        before = self.state
+        mover = self.to_act()
+        events: list[Any] = []
+        for i, action in enumerate(actions):
+            events += self.record(action, human=human, new_step=i == 0)
+        self.clear_choice()
+        self._after(events, before, mover, human)
+
+    def _after(self, events: list[Any], before: SiegeState, mover: int, human: bool) -> None:
+        rolls = strikes(events, before.board)
+        if rolls:
+            self.dice.start(rolls, float(self.app.settings.animation_speed))
+        result = self.rules.outcome(self.state)
+        winners = result.winners if result is not None else ()
+        self.app.sound.on_events(events, self.humans, planner(winners))
+        self._tower_banner(events, before, mover)
+        if not human:
+            texts = [e.text_for(self.reader) for e in self.retold.events(self.session.events)[-3:]]
+            shown = [e for e in events if e.kind not in ("turn", "end-phase")]
+            self.banner = (
+                f"{self.session.seats[mover].name}: {shown[0].text_for(self.reader)}" if shown else ""
+            )
+            del texts
+            pace = CPU_ATTACK_PACE if rolls else CPU_PACE
+            self.wait = pace * pace_factor(self) / self.speed
+        else:
+            self.banner = ""
+        self._view_key = None
+
+    def _tower_banner(self, events: list[Any], before: SiegeState, mover: int) -> None:
+        """A banner when a unit steps onto a tower (the siege tower above all)."""
+        for e in events:
+            if e.kind not in ("move", "summon") or not e.squares:
+                continue
+            to = e.squares[-1]
+            name = self.session.seats[mover].name
+            if to == SIEGE_TOWER[1 - mover]:
+                self.big_banner = f"{name} is on {self.session.seats[1 - mover].name}'s siege tower: 10 points next turn!"
+                self.big_timer = BANNER_TIME * 1.5
+            elif to in CENTRAL_TOWERS and before.board[to] is None:
+                self.big_banner = f"{name} takes the central tower {square_name(to)}"
+                self.big_timer = BANNER_TIME
+
+    def play_cpu(self, action: Any) -> None:
+        self.play([action], human=False)
+        self.app.needs_draw = True
+
+    def after_undo(self) -> None:
+        self.clear_choice()
+        self.dice.clear()
+        self.retold.clear()
+        self.banner = ""
+        self.big_banner = ""
+        self._view_key = None
+        self._cache_key = None
+        self._options_key = None
+
+    def on_handed(self, seat: int) -> None:
+        self.clear_choice()
+        self.dice.clear()
+        self._view_key = None
+
+    def clear_choice(self) -> None:
+        self.selected = None
+        self.pending = None
+        if self.state.phase not in (SETUP,) or (
+            self.chosen is not None and self.chosen not in self.state.drafted[self.state.current]
+        ):
+            self.chosen = None
+        if self.state.phase == SUMMON and self.chosen is None:
+            self.chosen = None
+        self._view_key = None
+
+    def log_events(self) -> Sequence[Any]:
+        return self.retold.events(self.session.events)
+
+    # --- the frame -----------------------------------------------------------------------
+    def enter(self) -> None:
+        self.save()
+
+    def animating(self) -> bool:
+        if self.dice.busy or self.big_timer > 0:
+            return True
+        seat = self.to_act()
+        if seat < 0:
+            return not self.over_shown
+        return not self.is_human(seat)
+
+    def update(self, dt: float) -> None:
+        self.dice.update(dt)
+        if self.big_timer > 0:
+            self.big_timer = max(0.0, self.big_timer - dt * self.speed)
+        if self.is_over():
+            self.step_over(dt, busy=self.dice.busy)
+            return
+        if self.handoff_open:
+            return
+        seat = self.to_act()
+        if self.is_human(seat):
+            self.skip_cpu = False
+            self._maybe_handoff()
+            return
+        self.step_cpu(dt)
+
+    # --- input ---------------------------------------------------------------------------
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, Motion):
+            self.mouse = intent.pos
+            spot = self.spot_at(intent.pos)
+            if spot != self.hover:
+                self.hover = spot
+                self._view_key = None
+            return True
+        if isinstance(intent, Click):
+            if intent.button == 3:
+                self.clear_choice()
+                return True
+            spot = self.spot_at(intent.pos)
+            if spot is not None:
+                self.click(spot)
+            return True
+        if isinstance(intent, Wheel):
+            self.log.on_wheel(intent.dy)
+            self._cache_key = None
+            return True
+        if isinstance(intent, Key):
+            return self.key(intent.key)
+        return False
+
+    def spot_at(self, pos: tuple[int, int]) -> Hotspot | None:
+        for rect, spot in reversed(self.spots):
+            if rect.collidepoint(pos):
+                return spot
+        sq = self.grid().square_at(pos)
+        return (Spot.SQUARE, sq) if sq is not None else None
+
+    def key(self, key: int) -> bool:
+        if self.frame_key(key):
+            return True
+        names = {
+            pygame.K_d: "draw",
+            pygame.K_e: "end",
+            pygame.K_u: "undo",
+            pygame.K_TAB: "skip",
+            pygame.K_SPACE: "pause",
+            pygame.K_n: "next",
+            pygame.K_f: "pace",
+        }
+        arrows = {
+            pygame.K_LEFT: (-1, 0),
+            pygame.K_RIGHT: (1, 0),
+            pygame.K_UP: (0, -1),
+            pygame.K_DOWN: (0, 1),
+        }
+        if key in arrows:
+            self.arrow(*arrows[key])
+            return True
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.enter_key()
+            return True
+        if key == pygame.K_ESCAPE and (self.selected is not None or self.pending is not None or self.chosen is not None):
+            self.clear_choice()
+            return True
+        if key == pygame.K_t:
+            self.turn_board = not self.turned
+            self._view_key = None
+            return True
+        if pygame.K_1 <= key <= pygame.K_9:
+            return self.number(key - pygame.K_1)
+        name = names.get(key)
+        if name is None:
+            return False
+        self.click((Spot.BUTTON, name))
+        return True
+
+    def choices(self) -> list[Hotspot]:
+        """The cards or piles the number keys and the arrows pick among, in panel order."""
+        return [s for _, s in self.spots if s[0] in (Spot.PILE, Spot.HAND, Spot.DRAFTED)]
+
+    def number(self, i: int) -> bool:
+        found = self.choices()
+        if 0 <= i < len(found):
+            self.click(found[i])
+            return True
+        return False
+
+    def arrow(self, dx: int, dy: int) -> None:
+        """Arrows move over the piles in a draft, else over the squares."""
+        if self.state.phase == DRAFT:
+            piles = [s[1] for s in self.choices() if s[0] == Spot.PILE]
+            if piles:
+                at = piles.index(self.pile_focus) if self.pile_focus in piles else -1
+                step = dx + 4 * dy
+                self.pile_focus = piles[(at + step) % len(piles)] if at >= 0 else piles[0]
+        else:
+            if self.focus is None:
+                self.focus = self.selected if self.selected is not None else SIEGE_TOWER[self.viewer]
+            else:
+                self.focus = self.grid().step(self.focus, dx, dy)
+            self.hover = (Spot.SQUARE, self.focus)
+        self._view_key = None
+
+    def enter_key(self) -> None:
+        if self.pending is not None and (self.focus is None or self.focus == self.pending.to):
+            self.click((Spot.BUTTON, "confirm"))
+        elif self.state.phase == DRAFT and self.pile_focus is not None:
+            self.click((Spot.PILE, self.pile_focus))
+        elif self.focus is not None:
+            self.click((Spot.SQUARE, self.focus))
+
+    def click(self, spot: Hotspot) -> None:
+        """One decision by click (also what keys and tests post, through `handle`)."""
+        kind = spot[0]
+        self._view_key = None
+        if kind == Spot.BUTTON:
+            self.button(spot[1])
+            return
+        legal = self.legal()
+        if not legal:
+            return
+        if kind == Spot.PILE:
+            k = spot[1]
+            if Pick(k) in legal:
+                self.play([Pick(k)])
+            elif Draft(k) in legal:
+                self.play([Draft(k)])
+        elif kind in (Spot.HAND, Spot.DRAFTED):
+            self.chosen = None if self.chosen == spot[1] else spot[1]
+            self.selected = self.pending = None
+        elif kind == Spot.SQUARE:
+            self.square(spot[1], legal)
+
+    def square(self, sq: int, legal: tuple[Action, ...]) -> None:
+        state = self.state
+        phase = state.phase
+        if phase == SETUP:
+            if self.chosen is None and len(set(state.drafted[state.current])) == 1:
+                self.chosen = state.drafted[state.current][0]
+            if self.chosen is not None and Place(self.chosen, sq) in legal:
+                self.play([Place(self.chosen, sq)])
+            return
+        if phase == SUMMON and self.chosen is not None:
+            if Summon(self.chosen, sq) in legal:
+                self.play([Summon(self.chosen, sq)])
+                return
+        if self.pending is not None and self.pending.to == sq:
+            self.confirm()
+            return
+        unit = state.board[sq]
+        if self.selected is not None:
+            ends, moves, attacks = self.options(self.selected)
+            move = Move(self.selected, sq)
+            if move in moves:
+                self.play([*ends, move])
+                return
+            attack = Attack(self.selected, sq)
+            if attack in attacks:
+                self.pending = attack
+                self.focus = sq if self.focus is not None else None
+                return
+        if unit is not None and unit.owner == state.current and phase in (SUMMON, MOVE, ATTACK):
+            _, moves, attacks = self.options(sq)
+            if moves or attacks:
+                self.selected = None if self.selected == sq else sq
+                self.pending = None
+                self.chosen = None
+                return
+        self.selected = self.pending = None
+
+    def confirm(self) -> None:
+        if self.pending is None or not self.my_decision():
+            return
+        attack = self.pending
+        self.play([*self.ends_before(ATTACK), attack])
+
+    def button(self, name: str) -> None:
+        if self.frame_button(name):
+            return
+        if name == "cancel":
+            self.clear_choice()
+            return
+        if name == "confirm":
+            self.confirm()
+            return
+        legal = self.legal()
+        if name == "draw" and DRAW in legal:
+            self.play([DRAW])
+        elif name == "end" and END in legal:
+            self.play([END])
+
+    def frame_button(self, name: str) -> bool:
+        if name == "skip":
+            self.toggle_skip()
+        elif name == "pause":
+            self.toggle_pause()
+        elif name == "next":
+            self.next_move()
+        elif name == "pace":
+            self.next_pace()
+        elif name == "help":
+            self.open_help()
+        elif name == "undo":
+            if not self.undo():
+                self.app.toast(self.undo_trail.why_not(self.session))
+        else:
+            return False
+        self._view_key = None
+        return True
+
+    # --- the view ------------------------------------------------------------------------
+    def view(self) -> SiegeView:
+        key = (
+            self.generation,
+            len(self.session.actions),
+            self.selected,
+            self.chosen,
+            self.pending,
+            self.focus,
+            self.pile_focus,
+            self.hover if self.hover is not None and self.hover[0] == Spot.SQUARE else None,
+            self.viewer,
+            self.show_hand,
+            self.handoff_open,
+            self.turned,
+            self.banner,
+            self.paused,
+            self.skip_cpu,
+            pace_of(self),
+            self.undo_trail.can_undo(self.session),
+        )
+        if key == self._view_key and self._view is not None:
+            return self._view
+        self._view = self._build_view()
+        self._view_key = key
+        return self._view
+
+    def _build_view(self) -> SiegeView:
+        state = self.state
+        viewer = self.viewer
+        obs: Observation = self.rules.observation(state, viewer)
+        names = tuple(s.name for s in self.session.seats)
+        kinds = tuple(s.kind for s in self.session.seats)
+        legal = self.legal()
+        deciding = bool(legal)
+        lit: set[int] = set()
+        also: set[int] = set()
+        lit_as = ""
+        path: tuple[int, ...] = ()
+        buttons: list[Button] = []
+        prompt = ""
+        shown: tuple[str, ...] = ()
+        pickable: frozenset[int] = frozenset()
+        phase = state.phase
+        if deciding:
+            if phase == DRAFT:
+                pickable = frozenset(a.kind for a in legal if isinstance(a, Pick))
+                prompt = "Your pick: click a pile (or ← → and Enter, or 1-9)."
+            elif phase == SETUP:
+                if self.chosen is None and len(set(state.drafted[state.current])) == 1:
+                    self.chosen = state.drafted[state.current][0]
+                if self.chosen is not None:
+                    lit = {a.to for a in legal if isinstance(a, Place) and a.kind == self.chosen}
+                    lit_as = "zone"
+                    prompt = f"Place your {unit_name(self.chosen)}: click a lit square of your zone."
+                else:
+                    prompt = "Choose a unit to place (click its tile), then a lit square."
+            elif phase == DRAW_PHASE:
+                pickable = frozenset(a.kind for a in legal if isinstance(a, Draft))
+                prompt = "Draw to 5 cards, or draft a card from a pile (draw to 4; 3 summon points)."
+                buttons.append(Button("draw", "Draw to 5", True, "D"))
+            else:
+                if phase == SUMMON and self.chosen is not None:
+                    lit = {a.to for a in legal if isinstance(a, Summon) and a.kind == self.chosen}
+                    lit_as = "zone"
+                    prompt = f"Summon your {unit_name(self.chosen)}: click a lit square of your zone."
+                elif self.selected is not None:
+                    ends, moves, attacks = self.options(self.selected)
+                    unit = state.board[self.selected]
+                    lit = {a.to for a in moves if isinstance(a, Move)}
+                    targets = {a.to for a in attacks if isinstance(a, Attack)}
+                    if lit:
+                        lit_as = "move"
+                        also = targets
+                    else:
+                        lit, lit_as = targets, "attack"
+                    name = unit_name(unit.kind) if unit is not None else "unit"
+                    prompt = f"{name}: click a lit square to move" if moves else f"{name}: click a red target"
+                    if moves and targets:
+                        prompt += ", or a red square to attack"
+                    if moves and ends:
+                        prompt += " (summoning ends)"
+                    prompt += "."
+                    hover = self.hover
+                    if hover is not None and hover[0] == Spot.SQUARE and hover[1] in lit and lit_as == "move":
+                        path = tuple(self._path(self.selected, hover[1]))
+                elif phase == SUMMON:
+                    prompt = "Summon: choose a card from your hand, or click a unit to move it."
+                elif phase == MOVE:
+                    prompt = "Move: click a unit (up to 5 units), or End moving to attack."
+                else:
+                    prompt = "Attack: click a unit, then a red target. End the turn when done."
+                if self.pending is not None:
+                    pv = preview(state.board, self.pending.frm, self.pending.to)
+                    shown = pv.lines
+                    prompt = "Confirm the attack (Enter, or click the target again); Esc cancels."
+                    buttons.append(Button("confirm", "Attack!", True, "Enter"))
+                    buttons.append(Button("cancel", "Cancel", False, "Esc"))
+                label = {SUMMON: "End summoning", MOVE: "End moving", ATTACK: "End turn"}[phase]
+                buttons.append(Button("end", label, self.pending is None and not lit, "E"))
+        elif not self.is_over():
+            seat = self.to_act()
+            if seat >= 0 and not self.is_human(seat):
+                prompt = f"{names[seat]} is thinking…"
+                if self.paused:
+                    prompt = f"Paused before {names[seat]}'s step: N plays it, Space resumes."
+                skip = "Normal pace" if self.skip_cpu else "Skip ahead"
+                buttons.append(Button("skip", skip, False, "Tab"))
+                buttons.append(Button("pause", "Resume" if self.paused else "Pause", False, "Space"))
+                if self.paused:
+                    buttons.append(Button("next", "Next move", True, "N"))
+                else:
+                    buttons.append(Button("pace", f"Pace: {pace_of(self)}", False, "F"))
+        else:
+            prompt = "The game is over."
+        if self.undo_trail.can_undo(self.session) and not self.handoff_open:
+            buttons.append(Button("undo", "Undo", False, "U"))
+        last = ()
+        for e in reversed(self.session.events):
+            if e.kind == "move":
+                last = tuple(e.squares)
+                break
+            if e.kind in ("turn",):
+                break
+        return SiegeView(
+            obs=obs,
+            names=names,
+            kinds=kinds,
+            viewer=viewer,
+            show_hand=self.show_hand,
+            turned=self.turned,
+            deciding=deciding,
+            lit=frozenset(lit),
+            lit_as=lit_as,
+            also=frozenset(also),
+            path=path,
+            selected=self.selected,
+            chosen=self.chosen,
+            pending=(self.pending.frm, self.pending.to) if self.pending is not None else None,
+            preview=shown,
+            focus=self.focus,
+            pile_focus=self.pile_focus,
+            buttons=tuple(buttons),
+            prompt=prompt,
+            banner=self.banner,
+            last_move=last,
+            threat=self._threat(obs, viewer),
+            pickable=pickable,
+        )
+
+    def _path(self, frm: int, to: int) -> list[int]:
+        board = self.state.board
+        unit = board[frm]
+        assert unit is not None
+        passable = [
+            (b is None or b.owner == unit.owner) for b in board
+        ]
+        from siege_desktop.games.siege.rules.data import IS_MOUNTAIN
+
+        passable = [ok and not IS_MOUNTAIN[i] for i, ok in enumerate(passable)]
+        return shortest_path(frm, to, NEIGHBOURS, passable)
+
+    def _threat(self, obs: Observation, viewer: int) -> str:
+        """The siege tower threat, unmistakable: an enemy on a siege tower, or one that can
+        reach the viewer's siege tower on its next turn."""
+        for seat in (0, 1):
+            u = obs.board[SIEGE_TOWER[seat]]
+            if u is not None and u.owner != seat:
+                who = self.session.seats[u.owner].name
+                return f"⚠ {who}'s {unit_name(u.kind)} holds the siege tower {square_name(SIEGE_TOWER[seat])}: 10 points!"
+        if obs.phase in (DRAFT, SETUP):
+            return ""
+        tower = SIEGE_TOWER[viewer]
+        if obs.board[tower] is None:
+            for sq, u in enumerate(obs.board):
+                if u is not None and u.owner != viewer:
+                    from siege_desktop.games.siege.rules.data import MOVE as MOVES
+
+                    if tower in reach(obs.board, sq, MOVES[u.kind]):
+                        return f"⚠ {unit_name(u.kind)} on {square_name(sq)} can reach your siege tower!"
+        return ""
+
+    # --- drawing -------------------------------------------------------------------------
+    def _render(self, size: tuple[int, int]) -> SiegeView:
+        view = self.view()
+        key = (view, size, len(self.session.events), self.log.scroll)
+        if key != self._cache_key or self._cache is None:
+            if self._cache is None or self._cache.get_size() != size:
+                self._cache = pygame.Surface(size)
+                if pygame.display.get_surface() is not None:
+                    self._cache = self._cache.convert()
+            self.spots = self.drawer.draw(self._cache, view, self.grid())
+            p = self.drawer.painter
+            box = Layout(size, ()).rect(*layout.LOG)
+            self.log.draw(p, self._cache, box, list(self.log_events()), self.reader, panel=False)
+            self._cache_key = key
+        return view
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self._render(surface.get_size())
+        assert self._cache is not None
+        surface.blit(self._cache, (0, 0))
+        lay = Layout(surface.get_size(), ())
+        p = self.drawer.painter
+        self.dice.draw(surface, p, lay, self.grid(), not view.preview and view.obs.phase not in (DRAFT, SETUP))
+        if self.big_timer > 0 and self.big_banner:
+            g = self.grid()
+            box = pygame.Rect(0, 0, g.rect.w - p.px(20), p.px(56))
+            box.center = g.rect.center
+            siege = "siege" in self.big_banner
+            p.panel(surface, box, (60, 16, 16, 235) if siege else (24, 44, 34, 235), (*pieces.SIDE[0], 255), 2, 10)
+            p.text_box(surface, self.big_banner, 15, box.inflate(-p.px(16), -p.px(8)), (255, 220, 200) if siege else (233, 196, 106), True, 2, 10)
+        self._tooltip(surface, view, lay)
+
+    def _tooltip(self, surface: pygame.Surface, view: SiegeView, lay: Layout) -> None:
+        """Hovering a unit shows its card and damage; hovering a pile or a hand card, its card."""
+        spot = self.hover
+        if spot is None:
+            return
+        kind: int | None = None
+        damage = 0
+        owner_line = ""
+        if spot[0] == Spot.SQUARE:
+            unit = view.obs.board[spot[1]]
+            if unit is None:
+                return
+            kind, damage = unit.kind, unit.damage
+            flags = [w for w, on in (("moved", unit.moved), ("attacked", unit.attacked)) if on]
+            owner_line = f"{view.names[unit.owner]}'s, on {square_name(spot[1])}" + (
+                f" ({', '.join(flags)})" if flags else ""
+            )
+        elif spot[0] in (Spot.PILE, Spot.HAND, Spot.DRAFTED):
+            kind = spot[1]
+        if kind is None or not 0 <= kind < len(UNITS):
+            return
+        w, h = lay.px(layout.CARD[0]), lay.px(layout.CARD[1])
+        img = pieces.card(self.app.art, kind, w, h, damage)
+        x, y = self.mouse[0] + lay.px(18), self.mouse[1] - h // 2
+        sw, sh = surface.get_size()
+        if x + w > sw:
+            x = self.mouse[0] - w - lay.px(18)
+        y = max(0, min(sh - h - lay.px(20), y))
+        surface.blit(img, (x, y))
+        if owner_line:
+            p = self.drawer.painter
+            r = pygame.Rect(x, y + h + lay.px(2), w, lay.px(18))
+            p.panel(surface, r, (18, 22, 20, 230), None, 1, 4)
+            p.text(surface, owner_line, 10.5, r.center, (255, 250, 240), anchor="center", max_width=w - 4)
+
+
+__all__ = ["SQUARES", "SiegeTableScene", "attrs"]
