@@ -24,9 +24,7 @@ class GridView:
     the view is rotated 180° (the last rank at the bottom), for the player at the far end.
     """
 
-    def __init__(
-        self, files: int, ranks: int, area: pygame.Rect, turned: bool = False
-    ) -> None:
+    def __init__(self, files: int, ranks: int, area: pygame.Rect, turned: bool = False) -> None:
         self.files = files
         self.ranks = ranks
         self.turned = turned
@@ -51,7 +49,9 @@ class GridView:
 
     def cell(self, sq: int) -> pygame.Rect:
         x, y = self.screen_col_row(sq)
-        return pygame.Rect(self.rect.x + x * self.size, self.rect.y + y * self.size, self.size, self.size)
+        return pygame.Rect(
+            self.rect.x + x * self.size, self.rect.y + y * self.size, self.size, self.size
+        )
 
     def centre(self, sq: int) -> tuple[int, int]:
         return self.cell(sq).center

@@ -52,7 +52,18 @@ def strikes(events: Sequence[Any], before: Board) -> list[Strike]:
             continue
         dies = i + 1 < len(events) and events[i + 1].kind == "death"
         out.append(
-            Strike(frm, to, a.kind, t.kind, t.owner, tuple(e.dice), e.need, e.hits, dies, e.kind == "counter")
+            Strike(
+                frm,
+                to,
+                a.kind,
+                t.kind,
+                t.owner,
+                tuple(e.dice),
+                e.need,
+                e.hits,
+                dies,
+                e.kind == "counter",
+            )
         )
     return out
 
@@ -98,12 +109,29 @@ class DiceShow:
             if self.settled(i) and self.t < ROLL * (i + 1) + FLASH:
                 self._flash(surface, p, grid, s, self.t - ROLL * (i + 1))
 
-    def _row(self, surface: pygame.Surface, p: Painter, lay: Layout, s: Strike, i: int, x: float, y: float, w: float) -> None:
+    def _row(
+        self,
+        surface: pygame.Surface,
+        p: Painter,
+        lay: Layout,
+        s: Strike,
+        i: int,
+        x: float,
+        y: float,
+        w: float,
+    ) -> None:
         a, t = UNITS[s.kind], UNITS[s.target]
         why = why_need(s.kind, s.target, s.to)
         verb = "strikes back at" if s.counter else "attacks"
         need = f"{s.need}+" + (f" for {why}" if why else "")
-        p.text(surface, f"{a.name} {verb} {t.name}: {need}", 12, lay.point(x + 10, y), PAPER, max_width=lay.px(w - 20))
+        p.text(
+            surface,
+            f"{a.name} {verb} {t.name}: {need}",
+            12,
+            lay.point(x + 10, y),
+            PAPER,
+            max_width=lay.px(w - 20),
+        )
         size = lay.px(34)
         settled = self.settled(i)
         for j, face in enumerate(s.faces):
@@ -113,10 +141,21 @@ class DiceShow:
         if not s.faces:
             p.text(surface, "no dice", 12, lay.point(x + 10, y + 26), MUTED)
         if settled:
-            hits = f"{s.hits} hit{'' if s.hits == 1 else 's'}" + (f": {t.name} dies" if s.dies else "")
-            p.text(surface, hits, 14, lay.point(x + 10 + max(1, len(s.faces)) * 40 + 8, y + 26), DANGER if s.dies else GOLD, True)
+            hits = f"{s.hits} hit{'' if s.hits == 1 else 's'}" + (
+                f": {t.name} dies" if s.dies else ""
+            )
+            p.text(
+                surface,
+                hits,
+                14,
+                lay.point(x + 10 + max(1, len(s.faces)) * 40 + 8, y + 26),
+                DANGER if s.dies else GOLD,
+                True,
+            )
 
-    def _flash(self, surface: pygame.Surface, p: Painter, grid: GridView, s: Strike, age: float) -> None:
+    def _flash(
+        self, surface: pygame.Surface, p: Painter, grid: GridView, s: Strike, age: float
+    ) -> None:
         cell = grid.cell(s.to)
         fade = max(0.0, 1.0 - age / FLASH)
         if s.dies:

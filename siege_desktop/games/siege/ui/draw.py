@@ -64,7 +64,9 @@ class Drawer:
             return found
         lay = Layout(size, ())
         p = self.painter
-        sheet = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+        sheet = (
+            pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+        )
         sheet.blit(self.art.felt(size), (0, 0))
         for box in (layout.STATUS, layout.CENTRE, layout.DETAIL, layout.LOG, layout.BAR):
             p.panel(sheet, lay.rect(*box), PANEL_GLASS, None, 0, 10)
@@ -82,8 +84,12 @@ class Drawer:
                 sheet.blit(zone_tint[seat], r)
                 # A corner mark per zone square: light for South, dark for North.
                 d = max(3, s // 6)
-                pygame.draw.polygon(sheet, pieces.SIDE[seat], [r.topleft, (r.x + d, r.y), (r.x, r.y + d)])
-                pygame.draw.polygon(sheet, pieces.SIDE_EDGE[seat], [r.topleft, (r.x + d, r.y), (r.x, r.y + d)], 1)
+                pygame.draw.polygon(
+                    sheet, pieces.SIDE[seat], [r.topleft, (r.x + d, r.y), (r.x, r.y + d)]
+                )
+                pygame.draw.polygon(
+                    sheet, pieces.SIDE_EDGE[seat], [r.topleft, (r.x + d, r.y), (r.x, r.y + d)], 1
+                )
         for sq in CENTRAL_TOWERS:
             sheet.blit(pieces.tower(self.art, s, None), grid.cell(sq))
         for seat in (0, 1):
@@ -91,10 +97,12 @@ class Drawer:
         pygame.draw.rect(sheet, INK, grid.rect.inflate(4, 4), 2)
         for f in range(FILES):
             x = grid.cell(f).centerx
-            p.text(sheet, FILE_LETTERS[f], 11, (x, grid.rect.y - p.px(3)), MUTED, anchor="midbottom")
-        for r in range(RANKS):
-            y = grid.cell(r * FILES).centery
-            p.text(sheet, str(r + 1), 11, (grid.rect.x - p.px(5), y), MUTED, anchor="midright")
+            p.text(
+                sheet, FILE_LETTERS[f], 11, (x, grid.rect.y - p.px(3)), MUTED, anchor="midbottom"
+            )
+        for rank in range(RANKS):
+            y = grid.cell(rank * FILES).centery
+            p.text(sheet, str(rank + 1), 11, (grid.rect.x - p.px(5), y), MUTED, anchor="midright")
         if len(self._backgrounds) > 4:
             self._backgrounds.clear()
         self._backgrounds[key] = sheet
@@ -130,7 +138,9 @@ class Drawer:
         for seat in (0, 1):
             u = obs.board[SIEGE_TOWER[seat]]
             if u is not None and u.owner != seat:
-                pygame.draw.rect(surface, DANGER, grid.cell(SIEGE_TOWER[seat]).inflate(6, 6), max(2, s // 12), 4)
+                pygame.draw.rect(
+                    surface, DANGER, grid.cell(SIEGE_TOWER[seat]).inflate(6, 6), max(2, s // 12), 4
+                )
         active = obs.current if obs.phase in (SUMMON, MOVE, ATTACK) else -1
         for sq, unit in enumerate(obs.board):
             if unit is None:
@@ -139,7 +149,9 @@ class Drawer:
                 (unit.attacked or obs.attacks >= ATTACKS_PER_TURN)
                 and (unit.moved or obs.phase == ATTACK or obs.moves >= MOVES_PER_TURN)
             )
-            surface.blit(pieces.marker(self.art, unit.kind, unit.owner, unit.damage, s, spent), grid.cell(sq))
+            surface.blit(
+                pieces.marker(self.art, unit.kind, unit.owner, unit.damage, s, spent), grid.cell(sq)
+            )
         if view.path:
             grid.path(surface, view.path, HIGHLIGHT)
         if view.selected is not None:
@@ -150,7 +162,9 @@ class Drawer:
         if view.focus is not None:
             r = grid.cell(view.focus)
             pygame.draw.rect(surface, PAPER, r.inflate(-3, -3), max(1, s // 20), 2)
-            pygame.draw.rect(surface, INK, r.inflate(-3 - 2 * max(1, s // 20), -3 - 2 * max(1, s // 20)), 1, 2)
+            pygame.draw.rect(
+                surface, INK, r.inflate(-3 - 2 * max(1, s // 20), -3 - 2 * max(1, s // 20)), 1, 2
+            )
 
     # ------------------------------------------------------------------ the race to 20
     def _status(self, surface: pygame.Surface, lay: Layout, view: SiegeView) -> None:
@@ -168,11 +182,27 @@ class Drawer:
             pygame.draw.ellipse(surface, side, dot)
             pygame.draw.ellipse(surface, pieces.SIDE_EDGE[seat], dot, 1)
             name = f"{view.names[seat]} ({pieces.SIDE_NAME[seat]})"
-            p.text(surface, name, 13, (x0 + p.px(22), y), GOLD if acting else PAPER, acting, max_width=p.px(150))
+            p.text(
+                surface,
+                name,
+                13,
+                (x0 + p.px(22), y),
+                GOLD if acting else PAPER,
+                acting,
+                max_width=p.px(150),
+            )
             kind = {"human": "Human"}.get(view.kinds[seat], f"{view.kinds[seat].capitalize()} CPU")
             gain = tower_points(obs.board, seat)
             sub = f"{kind} · +{gain} next turn"
-            p.text(surface, sub, 11, (x0 + p.px(22), y + p.px(18)), DANGER if gain >= 10 else MUTED, gain >= 10, max_width=p.px(160))
+            p.text(
+                surface,
+                sub,
+                11,
+                (x0 + p.px(22), y + p.px(18)),
+                DANGER if gain >= 10 else MUTED,
+                gain >= 10,
+                max_width=p.px(160),
+            )
             # The bar to 20, with a tick every 5 points.
             bar = pygame.Rect(bar_x, y + p.px(4), bar_w, p.px(16))
             pygame.draw.rect(surface, (20, 30, 24), bar, 0, p.px(4))
@@ -183,37 +213,66 @@ class Drawer:
             if gain:
                 ahead = bar.copy()
                 ahead.x = filled.right
-                ahead.w = round(bar.w * min(gain, TO_WIN - obs.points[seat]) / TO_WIN) if obs.points[seat] < TO_WIN else 0
+                ahead.w = (
+                    round(bar.w * min(gain, TO_WIN - obs.points[seat]) / TO_WIN)
+                    if obs.points[seat] < TO_WIN
+                    else 0
+                )
                 if ahead.w > 0:
-                    pygame.draw.rect(surface, DANGER if gain >= 10 else GOLD, ahead, max(1, p.px(2)))
+                    pygame.draw.rect(
+                        surface, DANGER if gain >= 10 else GOLD, ahead, max(1, p.px(2))
+                    )
             for t in range(5, TO_WIN, 5):
                 tx = bar.x + bar.w * t // TO_WIN
                 pygame.draw.line(surface, MUTED, (tx, bar.y), (tx, bar.bottom), 1)
             pygame.draw.rect(surface, GOLD if acting else MUTED, bar, 1, p.px(4))
-            p.text(surface, f"{obs.points[seat]}/{TO_WIN}", 14, (box.right - p.px(10), y + p.px(2)), PAPER, True, "topright")
-            held = [t for t in CENTRAL_TOWERS if (u := obs.board[t]) is not None and u.owner == seat]
+            p.text(
+                surface,
+                f"{obs.points[seat]}/{TO_WIN}",
+                14,
+                (box.right - p.px(10), y + p.px(2)),
+                PAPER,
+                True,
+                "topright",
+            )
+            held = [
+                t for t in CENTRAL_TOWERS if (u := obs.board[t]) is not None and u.owner == seat
+            ]
             towers = f"towers: {len(held)} central" + (
-                " + SIEGE TOWER" if (u := obs.board[SIEGE_TOWER[1 - seat]]) is not None and u.owner == seat else ""
+                " + SIEGE TOWER"
+                if (u := obs.board[SIEGE_TOWER[1 - seat]]) is not None and u.owner == seat
+                else ""
             )
             p.text(surface, towers, 10.5, (bar_x, y + p.px(22)), MUTED)
         y = y0 + p.px(90)
         limit = obs.config.round_limit
+        first = view.names[obs.first]
         if obs.phase == DRAFT:
             picks = len(obs.drafted[0]) + len(obs.drafted[1])
-            line = f"Opening draft: pick {picks + 1} of {2 * OPENING_PICKS} · first: {view.names[obs.first]}"
+            line = f"Opening draft: pick {picks + 1} of {2 * OPENING_PICKS} · first: {first}"
         elif obs.phase == SETUP:
             placed = sum(1 for u in obs.board if u is not None)
-            line = f"Setup: placement {placed + 1} of {2 * SETUP_UNITS} · first: {view.names[obs.first]}"
+            line = f"Setup: placement {placed + 1} of {2 * SETUP_UNITS} · first: {first}"
         else:
-            line = f"Round {obs.round} of {limit} · first to {TO_WIN} wins · {view.names[obs.first]} started"
+            line = f"Round {obs.round} of {limit} · first to {TO_WIN} wins · {first} started"
         p.text(surface, line, 12.5, (x0, y), PAPER, max_width=box.w - p.px(20))
         if view.threat:
-            p.text(surface, view.threat, 12.5, (x0, y + p.px(22)), DANGER, True, max_width=box.w - p.px(20))
+            p.text(
+                surface,
+                view.threat,
+                12.5,
+                (x0, y + p.px(22)),
+                DANGER,
+                True,
+                max_width=box.w - p.px(20),
+            )
         elif view.banner:
             p.text(surface, view.banner, 12, (x0, y + p.px(22)), GOLD, max_width=box.w - p.px(20))
 
     # ------------------------------------------------------------------ piles, hand, track
-    def tile(self, surface: pygame.Surface, rect: pygame.Rect, kind: int, count: int | None, state: str) -> None:
+    def tile(
+        self, surface: pygame.Surface, rect: pygame.Rect, kind: int, count: int | None, state: str
+    ) -> None:
         """A pile's or a card's tile: colour band with the symbol and code, the name, the
         stats and ability (when tall enough) and a count badge. `state`: "", "live",
         "chosen", "focus", "empty"."""
@@ -229,26 +288,63 @@ class Drawer:
             sym = pygame.Rect(0, 0, p.px(20), p.px(18))
             sym.center = (band.centerx, band.y + p.px(16))
             pieces.draw_symbol(surface, unit.colour, sym, on)
-            p.text(surface, unit.code, 11, (band.centerx, band.bottom - p.px(4)), on, True, "midbottom")
+            p.text(
+                surface, unit.code, 11, (band.centerx, band.bottom - p.px(4)), on, True, "midbottom"
+            )
         else:
             sym = pygame.Rect(0, 0, p.px(16), p.px(14))
             sym.center = (band.x + p.px(12), band.centery)
             pieces.draw_symbol(surface, unit.colour, sym, on)
-            p.text(surface, unit.code, 11, (band.right - p.px(3), band.centery), on, True, "midright")
+            p.text(
+                surface, unit.code, 11, (band.right - p.px(3), band.centery), on, True, "midright"
+            )
         tx = band.right + p.px(5)
         room = rect.right - tx - p.px(4)
         badge_w = p.px(24) if count is not None else 0
         if tall:
             p.text(surface, unit.name, 11.5, (tx, rect.y + p.px(4)), INK, True, max_width=room)
-            p.text(surface, pieces.stat_line(unit), 11, (tx, rect.y + p.px(21)), INK, max_width=room - badge_w)
+            p.text(
+                surface,
+                pieces.stat_line(unit),
+                11,
+                (tx, rect.y + p.px(21)),
+                INK,
+                max_width=room - badge_w,
+            )
             if rect.h >= p.px(60):
-                p.text(surface, unit.ability.capitalize() or "no ability", 10.5, (tx, rect.y + p.px(38)), (90, 70, 40), max_width=room - badge_w)
+                p.text(
+                    surface,
+                    unit.ability.capitalize() or "no ability",
+                    10.5,
+                    (tx, rect.y + p.px(38)),
+                    (90, 70, 40),
+                    max_width=room - badge_w,
+                )
         else:
-            p.text(surface, unit.name, 11, (tx, rect.centery), INK, True, "midleft", max_width=room - badge_w)
+            p.text(
+                surface,
+                unit.name,
+                11,
+                (tx, rect.centery),
+                INK,
+                True,
+                "midleft",
+                max_width=room - badge_w,
+            )
         if count is not None:
-            p.text(surface, f"×{count}", 11.5, (rect.right - p.px(4), rect.bottom - p.px(3)), INK, True, "bottomright")
+            p.text(
+                surface,
+                f"×{count}",
+                11.5,
+                (rect.right - p.px(4), rect.bottom - p.px(3)),
+                INK,
+                True,
+                "bottomright",
+            )
         edge = {"live": GOLD, "chosen": HIGHLIGHT, "focus": PAPER}.get(state, INK)
-        pygame.draw.rect(surface, edge, rect, max(1, p.px(3 if state in ("chosen", "focus") else 1.5)), p.px(6))
+        pygame.draw.rect(
+            surface, edge, rect, max(1, p.px(3 if state in ("chosen", "focus") else 1.5)), p.px(6)
+        )
         if state == "focus":
             pygame.draw.rect(surface, INK, rect.inflate(-p.px(6), -p.px(6)), 1, p.px(4))
 
@@ -269,7 +365,9 @@ class Drawer:
         spots: Spots = []
         for i, (kind, count) in enumerate(kinds):
             row, col = divmod(i, cols)
-            rect = lay.rect(x0 + 8 + col * (tile[0] + gap), top + row * (tile[1] + 5), tile[0], tile[1])
+            rect = lay.rect(
+                x0 + 8 + col * (tile[0] + gap), top + row * (tile[1] + 5), tile[0], tile[1]
+            )
             if count == 0:
                 state = "empty"
             elif view.chosen == kind and spot != Spot.PILE:
@@ -287,14 +385,16 @@ class Drawer:
     def _centre(self, surface: pygame.Surface, lay: Layout, view: SiegeView) -> Spots:
         p = self.painter
         obs = view.obs
-        x, y, w, h = layout.CENTRE
+        x, y, _, h = layout.CENTRE
         box = lay.rect(*layout.CENTRE)
         head = lay.point(x + 10, y + 6)
         spots: Spots = []
         if obs.phase == DRAFT:
             p.text(surface, "The open piles: click one to pick it", 14, head, GOLD, True)
             kinds = [(k, obs.piles[k]) for k in range(len(UNITS)) if obs.piles[k] or obs.reserve[k]]
-            spots += self._tiles(surface, lay, y + 32, kinds, Spot.PILE, view, layout.TILE, view.pickable)
+            spots += self._tiles(
+                surface, lay, y + 32, kinds, Spot.PILE, view, layout.TILE, view.pickable
+            )
             reserve = sum(obs.reserve)
             p.text(
                 surface,
@@ -324,7 +424,9 @@ class Drawer:
             on = obs.phase == phase
             r = p.text(surface, label, 13, lay.point(tx, y + 8), GOLD if on else MUTED, on)
             if on:
-                pygame.draw.line(surface, GOLD, (r.x, r.bottom + 1), (r.right, r.bottom + 1), max(1, p.px(2)))
+                pygame.draw.line(
+                    surface, GOLD, (r.x, r.bottom + 1), (r.right, r.bottom + 1), max(1, p.px(2))
+                )
             tx += r.w / lay.scale + 14
             if phase != ATTACK:
                 p.text(surface, "›", 13, lay.point(tx - 10, y + 8), MUTED)
@@ -342,12 +444,20 @@ class Drawer:
             p.text(surface, f"Your hand ({len(hand)})", 12.5, lay.point(x + 10, hand_y), GOLD, True)
             kinds = [(k, hand.count(k)) for k in sorted(set(hand))]
             live = frozenset(hand) if view.deciding and obs.phase == SUMMON else frozenset()
-            spots += self._tiles(surface, lay, hand_y + 20, kinds, Spot.HAND, view, layout.SMALL_TILE, live)
+            spots += self._tiles(
+                surface, lay, hand_y + 20, kinds, Spot.HAND, view, layout.SMALL_TILE, live
+            )
             rows = (len(kinds) + 2) // 3
         else:
             rows = 0
             n = obs.hand_sizes[seat]
-            p.text(surface, f"{view.names[seat]}'s hand: {n} card{'s' if n != 1 else ''}, hidden", 12.5, lay.point(x + 10, hand_y), MUTED)
+            p.text(
+                surface,
+                f"{view.names[seat]}'s hand: {n} card{'s' if n != 1 else ''}, hidden",
+                12.5,
+                lay.point(x + 10, hand_y),
+                MUTED,
+            )
         after = hand_y + 22 + max(1, rows) * 51
         drafting = obs.phase == DRAW and view.deciding
         for i, s in enumerate(() if drafting else (seat, 1 - seat)):
@@ -357,19 +467,35 @@ class Drawer:
                 f"graveyard {len(obs.graveyards[s])} · on the board "
                 f"{sum(1 for u in obs.board if u is not None and u.owner == s)}"
             )
-            p.text(surface, line, 11.5, lay.point(x + 10, after + i * 17), MUTED, max_width=box.w - p.px(20))
+            p.text(
+                surface,
+                line,
+                11.5,
+                lay.point(x + 10, after + i * 17),
+                MUTED,
+                max_width=box.w - p.px(20),
+            )
         if drafting:
             top = after + 4
-            p.text(surface, "Or draft one (hand to 4, 3 summon points):", 12.5, lay.point(x + 10, top), GOLD, True)
+            p.text(
+                surface,
+                "Or draft one (hand to 4, 3 summon points):",
+                12.5,
+                lay.point(x + 10, top),
+                GOLD,
+                True,
+            )
             kinds = [(k, obs.piles[k]) for k in range(len(UNITS))]
-            spots += self._tiles(surface, lay, top + 20, kinds, Spot.PILE, view, layout.LINE_TILE, view.pickable)
+            spots += self._tiles(
+                surface, lay, top + 20, kinds, Spot.PILE, view, layout.LINE_TILE, view.pickable
+            )
         return spots
 
     # ------------------------------------------------------------------ preview and picks
     def _detail(self, surface: pygame.Surface, lay: Layout, view: SiegeView) -> None:
         p = self.painter
         obs = view.obs
-        x, y, w, h = layout.DETAIL
+        x, y, w, _ = layout.DETAIL
         if obs.phase in (DRAFT, SETUP):
             for i, seat in enumerate((0, 1)):
                 top = y + 8 + i * 88
@@ -380,24 +506,46 @@ class Drawer:
                 att = sum(UNITS[k].attack for k in every)
                 hp = sum(UNITS[k].health for k in every)
                 head = (
-                    f"{view.names[seat]} ({pieces.SIDE_NAME[seat]}): {len(every)} cards · A {att} · H {hp} · "
-                    + " ".join(f"{n} {pieces.COLOUR_NAME[c].lower()}" for c, n in colours.items() if n)
+                    f"{view.names[seat]} ({pieces.SIDE_NAME[seat]}): {len(every)} cards"
+                    f" · A {att} · H {hp} · "
+                    + " ".join(
+                        f"{n} {pieces.COLOUR_NAME[c].lower()}" for c, n in colours.items() if n
+                    )
                 )
-                p.text(surface, head, 12, lay.point(x + 10, top), GOLD, True, max_width=lay.px(w - 20))
+                p.text(
+                    surface, head, 12, lay.point(x + 10, top), GOLD, True, max_width=lay.px(w - 20)
+                )
                 for j, kind in enumerate(every):
                     row, col = divmod(j, 10)
                     chip = lay.rect(x + 10 + col * 42, top + 20 + row * 30, 38, 26)
                     unit = UNITS[kind]
                     pygame.draw.rect(surface, pieces.FILL[unit.colour], chip, 0, p.px(4))
                     pygame.draw.rect(surface, pieces.SIDE[seat], chip, max(1, p.px(2)), p.px(4))
-                    p.text(surface, unit.code, 11.5, chip.center, pieces.TEXT_ON[unit.colour], True, "center")
+                    p.text(
+                        surface,
+                        unit.code,
+                        11.5,
+                        chip.center,
+                        pieces.TEXT_ON[unit.colour],
+                        True,
+                        "center",
+                    )
             return
         if view.preview:
             title, *lines = view.preview
-            p.text(surface, title, 14, lay.point(x + 10, y + 8), GOLD, True, max_width=lay.px(w - 20))
+            p.text(
+                surface, title, 14, lay.point(x + 10, y + 8), GOLD, True, max_width=lay.px(w - 20)
+            )
             for i, line in enumerate(lines):
                 colour = DANGER if line.startswith("Your") else PAPER
-                p.text(surface, line, 12.5, lay.point(x + 10, y + 30 + i * 18), colour, max_width=lay.px(w - 20))
+                p.text(
+                    surface,
+                    line,
+                    12.5,
+                    lay.point(x + 10, y + 30 + i * 18),
+                    colour,
+                    max_width=lay.px(w - 20),
+                )
         else:
             p.text(surface, "Last roll", 13, lay.point(x + 10, y + 8), GOLD, True)
 

@@ -59,7 +59,9 @@ class SiegeNewGame:
                 (x, 128, w, 44),
                 "Round limit",
                 ROUND_CHOICES,
-                lambda: o.siege_round_limit if o.siege_round_limit in ROUND_CHOICES else ROUND_LIMIT,
+                lambda: (
+                    o.siege_round_limit if o.siege_round_limit in ROUND_CHOICES else ROUND_LIMIT
+                ),
                 lambda v: setattr(o, "siege_round_limit", v),
                 lambda v: counted(v, "round"),
                 tip="After this many rounds the most points wins (then towers, then units)",

@@ -72,10 +72,20 @@ def draw_symbol(surface: pygame.Surface, colour: str, box: pygame.Rect, ink: RGB
         pts = []
         for i in range(13):
             t = i / 12
-            pts.append((cx - r * 0.85 + t * r * 1.7, cy + r * 0.85 - t * r * 1.7 - math.sin(t * math.pi) * r * 0.45))
+            pts.append(
+                (
+                    cx - r * 0.85 + t * r * 1.7,
+                    cy + r * 0.85 - t * r * 1.7 - math.sin(t * math.pi) * r * 0.45,
+                )
+            )
         for i in range(13):
             t = 1 - i / 12
-            pts.append((cx - r * 0.85 + t * r * 1.7, cy + r * 0.85 - t * r * 1.7 + math.sin(t * math.pi) * r * 0.45))
+            pts.append(
+                (
+                    cx - r * 0.85 + t * r * 1.7,
+                    cy + r * 0.85 - t * r * 1.7 + math.sin(t * math.pi) * r * 0.45,
+                )
+            )
         pygame.draw.polygon(surface, ink, pts)
         pygame.draw.line(
             surface,
@@ -110,21 +120,33 @@ def terrain(art: Art, kind: str, size: int) -> pygame.Surface:
         s.fill(FOREST)
         for fx, fy, fr in ((0.3, 0.42, 0.2), (0.7, 0.38, 0.18), (0.5, 0.72, 0.22)):
             x, y, h = fx * size, fy * size, fr * size
-            pygame.draw.polygon(s, TREE, [(x, y - h), (x + h * 0.8, y + h * 0.7), (x - h * 0.8, y + h * 0.7)])
+            pygame.draw.polygon(
+                s, TREE, [(x, y - h), (x + h * 0.8, y + h * 0.7), (x - h * 0.8, y + h * 0.7)]
+            )
             pygame.draw.line(s, TREE, (x, y + h * 0.6), (x, y + h * 1.1), max(1, size // 24))
     elif kind == "mountain":
         s.fill(MOUNTAIN)
         base = size * 0.82
-        pygame.draw.polygon(s, PEAK, [(size * 0.1, base), (size * 0.45, size * 0.18), (size * 0.8, base)])
         pygame.draw.polygon(
-            s, PAPER, [(size * 0.33, size * 0.36), (size * 0.45, size * 0.18), (size * 0.57, size * 0.36)]
+            s, PEAK, [(size * 0.1, base), (size * 0.45, size * 0.18), (size * 0.8, base)]
         )
-        pygame.draw.polygon(s, (140, 132, 126), [(size * 0.5, base), (size * 0.7, size * 0.42), (size * 0.92, base)])
+        pygame.draw.polygon(
+            s,
+            PAPER,
+            [(size * 0.33, size * 0.36), (size * 0.45, size * 0.18), (size * 0.57, size * 0.36)],
+        )
+        pygame.draw.polygon(
+            s, (140, 132, 126), [(size * 0.5, base), (size * 0.7, size * 0.42), (size * 0.92, base)]
+        )
     else:
         s.fill(PLAIN)
         for fx, fy in ((0.25, 0.3), (0.7, 0.62), (0.4, 0.8)):
             pygame.draw.line(
-                s, PLAIN_DARK, (fx * size, fy * size), (fx * size + size * 0.06, fy * size - size * 0.08), 1
+                s,
+                PLAIN_DARK,
+                (fx * size, fy * size),
+                (fx * size + size * 0.06, fy * size - size * 0.08),
+                1,
             )
     pygame.draw.rect(s, GRID, s.get_rect(), 1)
     return art.keep(key, s)
@@ -147,7 +169,16 @@ def tower(art: Art, size: int, owner: int | None) -> pygame.Surface:
     pygame.draw.rect(s, STONE, body)
     merlon = w / 5
     for i in (0, 2, 4):
-        pygame.draw.rect(s, STONE, (round(x0 + i * merlon), round(y0 - merlon * 0.8), round(merlon) + 1, round(merlon * 0.8) + 1))
+        pygame.draw.rect(
+            s,
+            STONE,
+            (
+                round(x0 + i * merlon),
+                round(y0 - merlon * 0.8),
+                round(merlon) + 1,
+                round(merlon * 0.8) + 1,
+            ),
+        )
     pygame.draw.rect(s, INK, body, max(1, size // 30))
     door = pygame.Rect(0, 0, round(w * 0.3), round(h * 0.45))
     door.midbottom = body.midbottom
@@ -161,7 +192,9 @@ def tower(art: Art, size: int, owner: int | None) -> pygame.Surface:
     return art.keep(key, s)
 
 
-def marker(art: Art, kind: int, owner: int, damage: int, size: int, spent: bool = False) -> pygame.Surface:
+def marker(
+    art: Art, kind: int, owner: int, damage: int, size: int, spent: bool = False
+) -> pygame.Surface:
     """A unit's marker for a square of `size`: a disc in its colour with its symbol and
     code, its side's rim, and one pip per Health point (dark pips for damage). `spent`:
     the unit has nothing left to do this turn (drawn a little faded)."""
@@ -241,7 +274,10 @@ def card(art: Art, kind: int, w: int, h: int, damage: int = 0) -> pygame.Surface
     stat_px = max(8, round(w * 0.12))
     corners = (
         (f"A{unit.attack}", (round(w * 0.13), round(h * 0.3))),
-        (f"H{unit.health - damage}" if damage else f"H{unit.health}", (round(w * 0.87), round(h * 0.3))),
+        (
+            f"H{unit.health - damage}" if damage else f"H{unit.health}",
+            (round(w * 0.87), round(h * 0.3)),
+        ),
         (f"R{unit.range}", (round(w * 0.13), round(h * 0.92))),
         (f"M{unit.move}", (round(w * 0.87), round(h * 0.92))),
     )

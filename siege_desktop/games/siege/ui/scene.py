@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
-import attrs
 import pygame
 
 from siege_desktop.app.intents import Click, Intent, Key, Motion, Wheel
@@ -31,23 +30,26 @@ from siege_desktop.games.siege.rules.actions import (
 )
 from siege_desktop.games.siege.rules.data import (
     CENTRAL_TOWERS,
+    IS_MOUNTAIN,
     NEIGHBOURS,
     SIEGE_TOWER,
-    SQUARES,
     UNITS,
     square_name,
     unit_name,
 )
+from siege_desktop.games.siege.rules.data import MOVE as MOVES
 from siege_desktop.games.siege.rules.moves import reach
 from siege_desktop.games.siege.rules.observation import Observation
 from siege_desktop.games.siege.rules.state import (
     ATTACK,
     DRAFT,
-    DRAW as DRAW_PHASE,
     MOVE,
     SETUP,
     SUMMON,
     SiegeState,
+)
+from siege_desktop.games.siege.rules.state import (
+    DRAW as DRAW_PHASE,
 )
 from siege_desktop.games.siege.ui import layout, pieces
 from siege_desktop.games.siege.ui.dice_show import DiceShow, strikes
@@ -207,7 +209,9 @@ class SiegeTableScene(FrameScene):
             texts = [e.text_for(self.reader) for e in self.retold.events(self.session.events)[-3:]]
             shown = [e for e in events if e.kind not in ("turn", "end-phase")]
             self.banner = (
-                f"{self.session.seats[mover].name}: {shown[0].text_for(self.reader)}" if shown else ""
+                f"{self.session.seats[mover].name}: {shown[0].text_for(self.reader)}"
+                if shown
+                else ""
             )
             del texts
             pace = CPU_ATTACK_PACE if rolls else CPU_PACE
@@ -224,7 +228,8 @@ class SiegeTableScene(FrameScene):
             to = e.squares[-1]
             name = self.session.seats[mover].name
             if to == SIEGE_TOWER[1 - mover]:
-                self.big_banner = f"{name} is on {self.session.seats[1 - mover].name}'s siege tower: 10 points next turn!"
+                rival = self.session.seats[1 - mover].name
+                self.big_banner = f"{name} is on {rival}'s siege tower: 10 points next turn!"
                 self.big_timer = BANNER_TIME * 1.5
             elif to in CENTRAL_TOWERS and before.board[to] is None:
                 self.big_banner = f"{name} takes the central tower {square_name(to)}"
@@ -347,7 +352,9 @@ class SiegeTableScene(FrameScene):
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.enter_key()
             return True
-        if key == pygame.K_ESCAPE and (self.selected is not None or self.pending is not None or self.chosen is not None):
+        if key == pygame.K_ESCAPE and (
+            self.selected is not None or self.pending is not None or self.chosen is not None
+        ):
             self.clear_choice()
             return True
         if key == pygame.K_t:
@@ -383,7 +390,9 @@ class SiegeTableScene(FrameScene):
                 self.pile_focus = piles[(at + step) % len(piles)] if at >= 0 else piles[0]
         else:
             if self.focus is None:
-                self.focus = self.selected if self.selected is not None else SIEGE_TOWER[self.viewer]
+                self.focus = (
+                    self.selected if self.selected is not None else SIEGE_TOWER[self.viewer]
+                )
             else:
                 self.focus = self.grid().step(self.focus, dx, dy)
             self.hover = (Spot.SQUARE, self.focus)
@@ -428,10 +437,9 @@ class SiegeTableScene(FrameScene):
             if self.chosen is not None and Place(self.chosen, sq) in legal:
                 self.play([Place(self.chosen, sq)])
             return
-        if phase == SUMMON and self.chosen is not None:
-            if Summon(self.chosen, sq) in legal:
-                self.play([Summon(self.chosen, sq)])
-                return
+        if phase == SUMMON and self.chosen is not None and Summon(self.chosen, sq) in legal:
+            self.play([Summon(self.chosen, sq)])
+            return
         if self.pending is not None and self.pending.to == sq:
             self.confirm()
             return
@@ -550,18 +558,24 @@ class SiegeTableScene(FrameScene):
                 if self.chosen is not None:
                     lit = {a.to for a in legal if isinstance(a, Place) and a.kind == self.chosen}
                     lit_as = "zone"
-                    prompt = f"Place your {unit_name(self.chosen)}: click a lit square of your zone."
+                    prompt = (
+                        f"Place your {unit_name(self.chosen)}: click a lit square of your zone."
+                    )
                 else:
                     prompt = "Choose a unit to place (click its tile), then a lit square."
             elif phase == DRAW_PHASE:
                 pickable = frozenset(a.kind for a in legal if isinstance(a, Draft))
-                prompt = "Draw to 5 cards, or draft a card from a pile (draw to 4; 3 summon points)."
+                prompt = (
+                    "Draw to 5 cards, or draft a card from a pile (draw to 4; 3 summon points)."
+                )
                 buttons.append(Button("draw", "Draw to 5", True, "D"))
             else:
                 if phase == SUMMON and self.chosen is not None:
                     lit = {a.to for a in legal if isinstance(a, Summon) and a.kind == self.chosen}
                     lit_as = "zone"
-                    prompt = f"Summon your {unit_name(self.chosen)}: click a lit square of your zone."
+                    prompt = (
+                        f"Summon your {unit_name(self.chosen)}: click a lit square of your zone."
+                    )
                 elif self.selected is not None:
                     ends, moves, attacks = self.options(self.selected)
                     unit = state.board[self.selected]
@@ -573,14 +587,23 @@ class SiegeTableScene(FrameScene):
                     else:
                         lit, lit_as = targets, "attack"
                     name = unit_name(unit.kind) if unit is not None else "unit"
-                    prompt = f"{name}: click a lit square to move" if moves else f"{name}: click a red target"
+                    prompt = (
+                        f"{name}: click a lit square to move"
+                        if moves
+                        else f"{name}: click a red target"
+                    )
                     if moves and targets:
                         prompt += ", or a red square to attack"
                     if moves and ends:
                         prompt += " (summoning ends)"
                     prompt += "."
                     hover = self.hover
-                    if hover is not None and hover[0] == Spot.SQUARE and hover[1] in lit and lit_as == "move":
+                    if (
+                        hover is not None
+                        and hover[0] == Spot.SQUARE
+                        and hover[1] in lit
+                        and lit_as == "move"
+                    ):
                         path = tuple(self._path(self.selected, hover[1]))
                 elif phase == SUMMON:
                     prompt = "Summon: choose a card from your hand, or click a unit to move it."
@@ -604,7 +627,9 @@ class SiegeTableScene(FrameScene):
                     prompt = f"Paused before {names[seat]}'s step: N plays it, Space resumes."
                 skip = "Normal pace" if self.skip_cpu else "Skip ahead"
                 buttons.append(Button("skip", skip, False, "Tab"))
-                buttons.append(Button("pause", "Resume" if self.paused else "Pause", False, "Space"))
+                buttons.append(
+                    Button("pause", "Resume" if self.paused else "Pause", False, "Space")
+                )
                 if self.paused:
                     buttons.append(Button("next", "Next move", True, "N"))
                 else:
@@ -613,10 +638,10 @@ class SiegeTableScene(FrameScene):
             prompt = "The game is over."
         if self.undo_trail.can_undo(self.session) and not self.handoff_open:
             buttons.append(Button("undo", "Undo", False, "U"))
-        last = ()
+        last: tuple[int, ...] = ()
         for e in reversed(self.session.events):
-            if e.kind == "move":
-                last = tuple(e.squares)
+            if e.kind == "move" and len(e.squares) == 2:
+                last = tuple(self._path(e.squares[0], e.squares[1], e.squares[1])) or ()
                 break
             if e.kind in ("turn",):
                 break
@@ -646,16 +671,16 @@ class SiegeTableScene(FrameScene):
             pickable=pickable,
         )
 
-    def _path(self, frm: int, to: int) -> list[int]:
+    def _path(self, frm: int, to: int, at: int | None = None) -> list[int]:
+        """A shortest way for the unit on `at` (by default `frm`) from `frm` to `to`: through
+        friends, around mountains and enemies (ruling 14; the path drawn, never checked)."""
         board = self.state.board
-        unit = board[frm]
-        assert unit is not None
+        unit = board[frm if at is None else at]
+        if unit is None:
+            return []
         passable = [
-            (b is None or b.owner == unit.owner) for b in board
+            not IS_MOUNTAIN[i] and (b is None or b.owner == unit.owner) for i, b in enumerate(board)
         ]
-        from siege_desktop.games.siege.rules.data import IS_MOUNTAIN
-
-        passable = [ok and not IS_MOUNTAIN[i] for i, ok in enumerate(passable)]
         return shortest_path(frm, to, NEIGHBOURS, passable)
 
     def _threat(self, obs: Observation, viewer: int) -> str:
@@ -665,17 +690,19 @@ class SiegeTableScene(FrameScene):
             u = obs.board[SIEGE_TOWER[seat]]
             if u is not None and u.owner != seat:
                 who = self.session.seats[u.owner].name
-                return f"⚠ {who}'s {unit_name(u.kind)} holds the siege tower {square_name(SIEGE_TOWER[seat])}: 10 points!"
+                where = square_name(SIEGE_TOWER[seat])
+                return f"⚠ {who}'s {unit_name(u.kind)} holds the siege tower {where}: 10 points!"
         if obs.phase in (DRAFT, SETUP):
             return ""
         tower = SIEGE_TOWER[viewer]
         if obs.board[tower] is None:
             for sq, u in enumerate(obs.board):
-                if u is not None and u.owner != viewer:
-                    from siege_desktop.games.siege.rules.data import MOVE as MOVES
-
-                    if tower in reach(obs.board, sq, MOVES[u.kind]):
-                        return f"⚠ {unit_name(u.kind)} on {square_name(sq)} can reach your siege tower!"
+                if (
+                    u is not None
+                    and u.owner != viewer
+                    and tower in reach(obs.board, sq, MOVES[u.kind])
+                ):
+                    return f"⚠ {unit_name(u.kind)} on {square_name(sq)} can reach your siege tower!"
         return ""
 
     # --- drawing -------------------------------------------------------------------------
@@ -700,14 +727,32 @@ class SiegeTableScene(FrameScene):
         surface.blit(self._cache, (0, 0))
         lay = Layout(surface.get_size(), ())
         p = self.drawer.painter
-        self.dice.draw(surface, p, lay, self.grid(), not view.preview and view.obs.phase not in (DRAFT, SETUP))
+        self.dice.draw(
+            surface, p, lay, self.grid(), not view.preview and view.obs.phase not in (DRAFT, SETUP)
+        )
         if self.big_timer > 0 and self.big_banner:
             g = self.grid()
             box = pygame.Rect(0, 0, g.rect.w - p.px(20), p.px(56))
             box.center = g.rect.center
             siege = "siege" in self.big_banner
-            p.panel(surface, box, (60, 16, 16, 235) if siege else (24, 44, 34, 235), (*pieces.SIDE[0], 255), 2, 10)
-            p.text_box(surface, self.big_banner, 15, box.inflate(-p.px(16), -p.px(8)), (255, 220, 200) if siege else (233, 196, 106), True, 2, 10)
+            p.panel(
+                surface,
+                box,
+                (60, 16, 16, 235) if siege else (24, 44, 34, 235),
+                (*pieces.SIDE[0], 255),
+                2,
+                10,
+            )
+            p.text_box(
+                surface,
+                self.big_banner,
+                15,
+                box.inflate(-p.px(16), -p.px(8)),
+                (255, 220, 200) if siege else (233, 196, 106),
+                True,
+                2,
+                10,
+            )
         self._tooltip(surface, view, lay)
 
     def _tooltip(self, surface: pygame.Surface, view: SiegeView, lay: Layout) -> None:
@@ -743,7 +788,12 @@ class SiegeTableScene(FrameScene):
             p = self.drawer.painter
             r = pygame.Rect(x, y + h + lay.px(2), w, lay.px(18))
             p.panel(surface, r, (18, 22, 20, 230), None, 1, 4)
-            p.text(surface, owner_line, 10.5, r.center, (255, 250, 240), anchor="center", max_width=w - 4)
-
-
-__all__ = ["SQUARES", "SiegeTableScene", "attrs"]
+            p.text(
+                surface,
+                owner_line,
+                10.5,
+                r.center,
+                (255, 250, 240),
+                anchor="center",
+                max_width=w - 4,
+            )
