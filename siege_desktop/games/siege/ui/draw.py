@@ -108,24 +108,8 @@ class Drawer:
         self._backgrounds[key] = sheet
         return sheet
 
-    # ------------------------------------------------------------------ the frame
-    def draw(self, surface: pygame.Surface, view: SiegeView, grid: GridView) -> Spots:
-        size = surface.get_size()
-        lay = Layout(size, ())
-        if self.painter.scale != lay.scale:
-            self.painter.clear(lay.scale)
-            self._backgrounds.clear()
-        surface.blit(self.background(size, grid), (0, 0))
-        self._board(surface, grid, view)
-        spots: Spots = []
-        self._status(surface, lay, view)
-        spots += self._centre(surface, lay, view)
-        self._detail(surface, lay, view)
-        spots += self._bar(surface, lay, view)
-        return spots
-
     # ------------------------------------------------------------------ the board
-    def _board(self, surface: pygame.Surface, grid: GridView, view: SiegeView) -> None:
+    def board(self, surface: pygame.Surface, grid: GridView, view: SiegeView) -> None:
         obs = view.obs
         s = grid.size
         if len(view.last_move) == 2:
@@ -167,7 +151,7 @@ class Drawer:
             )
 
     # ------------------------------------------------------------------ the race to 20
-    def _status(self, surface: pygame.Surface, lay: Layout, view: SiegeView) -> None:
+    def status(self, surface: pygame.Surface, lay: Layout, view: SiegeView) -> None:
         p = self.painter
         obs = view.obs
         box = lay.rect(*layout.STATUS)
@@ -382,7 +366,7 @@ class Drawer:
             spots.append((rect, (spot, kind)))
         return spots
 
-    def _centre(self, surface: pygame.Surface, lay: Layout, view: SiegeView) -> Spots:
+    def centre(self, surface: pygame.Surface, lay: Layout, view: SiegeView) -> Spots:
         p = self.painter
         obs = view.obs
         x, y, _, h = layout.CENTRE
@@ -492,7 +476,7 @@ class Drawer:
         return spots
 
     # ------------------------------------------------------------------ preview and picks
-    def _detail(self, surface: pygame.Surface, lay: Layout, view: SiegeView) -> None:
+    def detail(self, surface: pygame.Surface, lay: Layout, view: SiegeView) -> None:
         p = self.painter
         obs = view.obs
         x, y, w, _ = layout.DETAIL
@@ -550,7 +534,7 @@ class Drawer:
             p.text(surface, "Last roll", 13, lay.point(x + 10, y + 8), GOLD, True)
 
     # ------------------------------------------------------------------ prompt and buttons
-    def _bar(self, surface: pygame.Surface, lay: Layout, view: SiegeView) -> Spots:
+    def bar(self, surface: pygame.Surface, lay: Layout, view: SiegeView) -> Spots:
         p = self.painter
         x, y, w, h = layout.BAR
         box = lay.rect(x + 10, y + 6, w - 20, 64)

@@ -15,6 +15,7 @@ from siege_desktop.app.intents import Click, Intent, Key, Motion, Wheel
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table.base import FrameScene
 from siege_desktop.app.table.board import GridView, shortest_path
+from siege_desktop.app.table.layers import Layers
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.pace import pace_factor, pace_of
 from siege_desktop.games.siege.rules.actions import (
@@ -67,6 +68,8 @@ if TYPE_CHECKING:
 CPU_PACE: Final = 0.8
 CPU_ATTACK_PACE: Final = 1.6
 BANNER_TIME: Final = 2.5
+#: The table's regions, in the order their hotspots are looked up (last wins).
+REGIONS: Final = ("board", "status", "centre", "detail", "bar", "log")
 
 
 class SiegeTableScene(FrameScene):
@@ -90,8 +93,9 @@ class SiegeTableScene(FrameScene):
         self._grid: GridView | None = None
         self._view_key: object = None
         self._view: SiegeView | None = None
-        self._cache_key: object = None
-        self._cache: pygame.Surface | None = None
+        self._cache_key: object = None  # None: redraw every region
+        self.layers = Layers()
+        self._region_spots: dict[str, list[tuple[pygame.Rect, Hotspot]]] = {}
         self._options_key: object = None
         self._options: dict[int, tuple[list[Action], list[Action], list[Action]]] = {}
 
@@ -514,7 +518,8 @@ class SiegeTableScene(FrameScene):
             self.pending,
             self.focus,
             self.pile_focus,
-            self.hover if self.hover is not None and self.hover[0] == Spot.SQUARE else None,
+            # The pointer matters to the view only for the path of a chosen unit's move.
+            self.hover if self.selected is not None else None,
             self.viewer,
             self.show_hand,
             self.handoff_open,
@@ -707,24 +712,57 @@ class SiegeTableScene(FrameScene):
 
     # --- drawing -------------------------------------------------------------------------
     def _render(self, size: tuple[int, int]) -> SiegeView:
+        """Redraw the regions of the table whose part of the view changed (layers.py): a
+        CPU step touches the board, the panels and the log; a hover, nothing."""
         view = self.view()
-        key = (view, size, len(self.session.events), self.log.scroll)
-        if key != self._cache_key or self._cache is None:
-            if self._cache is None or self._cache.get_size() != size:
-                self._cache = pygame.Surface(size)
-                if pygame.display.get_surface() is not None:
-                    self._cache = self._cache.convert()
-            self.spots = self.drawer.draw(self._cache, view, self.grid())
-            p = self.drawer.painter
-            box = Layout(size, ()).rect(*layout.LOG)
-            self.log.draw(p, self._cache, box, list(self.log_events()), self.reader, panel=False)
-            self._cache_key = key
+        lay = Layout(size, ())
+        d = self.drawer
+        if d.painter.scale != lay.scale:
+            d.painter.clear(lay.scale)
+        grid = self.grid()
+        layers = self.layers
+        if self._cache_key is None:
+            layers.invalidate()
+            self._cache_key = True
+        layers.begin(size, d.background(size, grid))
+        obs = view.obs
+        spots = self._region_spots
+
+        def region(name: str, box: pygame.Rect, key: object, draw: Any) -> None:
+            def paint(surface: pygame.Surface) -> None:
+                spots[name] = draw(surface) or []
+
+            layers.region(name, box, key, paint)
+
+        board_key = (
+            obs.board, obs.phase, obs.current, obs.moves, obs.attacks, view.lit, view.lit_as,
+            view.also, view.path, view.selected, view.pending, view.focus, view.last_move,
+        )  # fmt: skip
+        region("board", grid.rect.inflate(lay.px(8), lay.px(8)), board_key,
+               lambda s: d.board(s, grid, view))  # fmt: skip
+        region("status", lay.rect(*layout.STATUS), (obs, view.threat, view.banner, view.names),
+               lambda s: d.status(s, lay, view))  # fmt: skip
+        centre_key = (obs, view.chosen, view.pile_focus, view.show_hand, view.deciding,
+                      view.pickable, view.viewer)  # fmt: skip
+        region("centre", lay.rect(*layout.CENTRE), centre_key, lambda s: d.centre(s, lay, view))
+        region("detail", lay.rect(*layout.DETAIL), (obs, view.preview),
+               lambda s: d.detail(s, lay, view))  # fmt: skip
+        region("bar", lay.rect(*layout.BAR), (view.prompt, view.buttons),
+               lambda s: d.bar(s, lay, view))  # fmt: skip
+        log_key = (len(self.session.events), self.log.scroll, self.reader, self.generation)
+        region("log", lay.rect(*layout.LOG), log_key, lambda s: self._draw_log(s, lay))
+        self.spots = [spot for name in REGIONS for spot in spots.get(name, [])]
         return view
+
+    def _draw_log(self, surface: pygame.Surface, lay: Layout) -> None:
+        box = lay.rect(*layout.LOG)
+        events = list(self.log_events())
+        self.log.draw(self.drawer.painter, surface, box, events, self.reader, panel=False)
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self._render(surface.get_size())
-        assert self._cache is not None
-        surface.blit(self._cache, (0, 0))
+        assert self.layers.base is not None
+        surface.blit(self.layers.base, (0, 0))
         lay = Layout(surface.get_size(), ())
         p = self.drawer.painter
         self.dice.draw(
