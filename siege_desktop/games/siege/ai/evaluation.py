@@ -11,12 +11,13 @@ from siege_desktop.games.siege.ai.values import VALUE, Threats, risk, threats, u
 from siege_desktop.games.siege.rules.data import (
     CENTRAL_POINTS,
     CENTRAL_TOWERS,
-    MOVE,
+    DIST,
+    IS_FOREST,
+    RANGE,
     SIEGE_POINTS,
     SIEGE_TOWER,
     TO_WIN,
 )
-from siege_desktop.games.siege.rules.moves import reach
 from siege_desktop.games.siege.rules.outcome import outcome
 from siege_desktop.games.siege.rules.state import Board, SiegeState
 
@@ -28,6 +29,11 @@ MATERIAL: Final = 0.45
 SAFETY: Final = 0.5
 #: Share of a card's value while it waits in hand or deck.
 CARD: Final = 0.5
+#: Material per step to the nearest goal, for cover, and for a guard on the own tower (as
+#: Medium's `policy.place_value` counts them).
+PROGRESS: Final = 0.3
+FOREST_BONUS: Final = 0.2
+GUARD: Final = 2.0
 #: Logistic scale of the points difference.
 SCALE: Final = 5.0
 
@@ -45,12 +51,10 @@ def cached_threats(board: Board, enemy: int) -> Threats:
     return found
 
 
-def can_reach(board: Board, enemy: int, target: int) -> bool:
-    """Whether a unit of `enemy` could end its next move on the empty square `target`."""
-    for sq, unit in enumerate(board):
-        if unit is not None and unit.owner == enemy and target in reach(board, sq, MOVE[unit.kind]):
-            return True
-    return False
+def can_reach(threat: Threats, target: int) -> bool:
+    """Whether a unit of the enemy whose `threat` this is could end its next move on the
+    empty square `target`."""
+    return any((moves >> target) & 1 for _, _, moves in threat)
 
 
 def standing(state: SiegeState, seat: int) -> float:
@@ -60,13 +64,29 @@ def standing(state: SiegeState, seat: int) -> float:
     board = state.board
     enemy = 1 - seat
     threat = cached_threats(board, enemy)
+    foes = [sq for sq, u in enumerate(board) if u is not None and u.owner == enemy]
+    goals = tuple(t for t in CENTRAL_TOWERS if (u := board[t]) is None or u.owner != seat) or (
+        SIEGE_TOWER[enemy],
+    )
     material = 0.0
     income = 0.0
     for sq, unit in enumerate(board):
         if unit is None or unit.owner != seat:
             continue
-        loss = risk(board, threat, unit, sq)
+        loss = risk(threat, unit, sq)
         material += unit_value(unit.kind, unit.damage) - SAFETY * loss
+        # Where it stands: toward the towers and the enemy, in cover, on guard at home.
+        row = DIST[sq]
+        near = min(row[g] for g in goals)
+        r = RANGE[unit.kind]
+        for e in foes:
+            if row[e] - r < near:
+                near = max(0, row[e] - r)
+        material -= PROGRESS * near
+        if IS_FOREST[sq]:
+            material += FOREST_BONUS
+        if sq == SIEGE_TOWER[seat]:
+            material += GUARD
         worth = 0.0
         if sq in CENTRAL_TOWERS:
             worth = CENTRAL_POINTS
@@ -79,7 +99,7 @@ def standing(state: SiegeState, seat: int) -> float:
     material += CARD * sum(VALUE[k] for k in cards)
     danger = 0.0
     tower = SIEGE_TOWER[seat]
-    if state.round > 0 and board[tower] is None and can_reach(board, enemy, tower):
+    if state.round > 0 and board[tower] is None and can_reach(threat, tower):
         danger = 0.7 * SIEGE_POINTS
     return state.points[seat] + HORIZON * income + MATERIAL * material - danger
 

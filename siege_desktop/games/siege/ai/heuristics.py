@@ -10,12 +10,12 @@ from typing import ClassVar, Final
 from siege_desktop.games.siege.ai.evaluation import win_chances
 from siege_desktop.games.siege.ai.policy import easy_move, medium_move, ranked, scores
 from siege_desktop.games.siege.rules.actions import END, Action
-from siege_desktop.games.siege.rules.state import ATTACK, MOVE, SUMMON, SiegeState
+from siege_desktop.games.siege.rules.state import ATTACK, MOVE, SiegeState
 
 #: Options per decision the search widens over: Medium's best few, and ending the phase.
 TREE_WIDTH: Final = 4
-#: Phases the search decides; the draft, setup and the draw choice are Medium's.
-SEARCHED: Final = (SUMMON, MOVE, ATTACK)
+#: Phases the search decides; the draft, setup, the draw and summons are Medium's.
+SEARCHED: Final = (MOVE, ATTACK)
 
 _TREE: dict[tuple[object, ...], tuple[Action, ...]] = {}
 
@@ -37,6 +37,15 @@ def tree_moves(state: SiegeState, legal: tuple[Action, ...]) -> tuple[Action, ..
     return found
 
 
+def rollout_move(state: SiegeState, legal: tuple[Action, ...], rng: random.Random) -> Action:
+    """The rest of a turn after the tree: Medium's summons and attacks (few options, cheap),
+    but no more moves: scoring every square for every unit is what makes Medium slow, and
+    the evaluation already prices where the units stand."""
+    if state.phase == MOVE:
+        return END
+    return medium_move(state, legal, rng)
+
+
 def priors(state: SiegeState, legal: tuple[Action, ...]) -> dict[Action, float]:
     values = scores(state, legal)
     top = max(values)
@@ -54,7 +63,7 @@ class SiegeHeuristics:
     def rollout_move(
         self, state: SiegeState, legal: tuple[Action, ...], rng: random.Random
     ) -> Action:
-        return medium_move(state, legal, rng)
+        return rollout_move(state, legal, rng)
 
     def forced_move(self, state: SiegeState, legal: tuple[Action, ...]) -> Action | None:
         if len(legal) == 1:

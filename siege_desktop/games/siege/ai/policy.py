@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import cache
 from typing import Final
 
 import attrs
@@ -29,6 +30,7 @@ from siege_desktop.games.siege.rules.data import (
     CENTRAL_POINTS,
     CENTRAL_TOWERS,
     COLOUR_MOD,
+    DIST,
     HAND,
     HAND_WHEN_DRAFTING,
     HEALTH,
@@ -37,9 +39,9 @@ from siege_desktop.games.siege.rules.data import (
     RANGE,
     SIEGE_POINTS,
     SIEGE_TOWER,
+    SQUARES,
     SUMMON_POINTS,
     ZONE,
-    distance,
 )
 from siege_desktop.games.siege.rules.dice import chance_of_at_least
 from siege_desktop.games.siege.rules.state import (
@@ -76,7 +78,8 @@ class Context:
     threat: Threats
     enemies: tuple[tuple[int, Unit], ...]
     alert: bool
-    goals: tuple[int, ...]
+    goal_distance: tuple[int, ...]  # each square's distance to the nearest goal
+    risks: dict[tuple[Unit, int], float]
 
 
 def context(state: SiegeState) -> Context:
@@ -87,20 +90,28 @@ def context(state: SiegeState) -> Context:
     goals = tuple(t for t in CENTRAL_TOWERS if (u := board[t]) is None or u.owner != seat) or (
         SIEGE_TOWER[enemy],
     )
+    threat = cached_threats(board, enemy)
     return Context(
         seat=seat,
-        threat=cached_threats(board, enemy),
+        threat=threat,
         enemies=enemies,
-        alert=can_reach(board, enemy, SIEGE_TOWER[seat]) if enemies else False,
-        goals=goals,
+        alert=can_reach(threat, SIEGE_TOWER[seat]),
+        goal_distance=_goal_distance(goals),
+        risks={},
     )
+
+
+@cache
+def _goal_distance(goals: tuple[int, ...]) -> tuple[int, ...]:
+    return tuple(min(DIST[s][g] for g in goals) for s in range(SQUARES))
 
 
 def _best_attack_from(ctx: Context, unit: Unit, sq: int) -> float:
     r = RANGE[unit.kind]
+    row = DIST[sq]
     best = 0.0
     for e, target in ctx.enemies:
-        if distance(sq, e) <= r:
+        if row[e] <= r:
             v = attack_value(unit, sq, target, e) + _target_bonus(ctx, unit, sq, target, e)
             best = max(best, v)
     return best
@@ -124,9 +135,11 @@ def place_value(state: SiegeState, ctx: Context, unit: Unit, sq: int) -> float:
     """What `unit` standing on `sq` is worth to its seat beyond its material: towers held
     (times the chance of keeping them), guarding its own siege tower, the attacks it could
     make from there, cover, progress toward the goals, less its expected loss next turn."""
-    board = state.board
     seat = ctx.seat
-    loss = risk(board, ctx.threat, unit, sq)
+    key = (unit, sq)
+    loss = ctx.risks.get(key)
+    if loss is None:
+        loss = ctx.risks[key] = risk(ctx.threat, unit, sq)
     worth = unit_value(unit.kind, unit.damage)
     keep = 1.0 - min(1.0, loss / max(0.5, worth))
     value = -SAFETY * loss
@@ -142,9 +155,13 @@ def place_value(state: SiegeState, ctx: Context, unit: Unit, sq: int) -> float:
         value += OPPORTUNITY * _best_attack_from(ctx, attrs.evolve(unit, moved=True), sq)
     elif sq in IN_ZONE[seat] and state.hands[seat]:
         value -= CROWDING
-    near = min(distance(sq, g) for g in ctx.goals)
+    near = ctx.goal_distance[sq]
+    row = DIST[sq]
+    r = RANGE[unit.kind]
     for e, _ in ctx.enemies:
-        near = min(near, max(0, distance(sq, e) - RANGE[unit.kind]))
+        d = row[e] - r
+        if d < near:
+            near = max(0, d)
     return value - PROGRESS * near
 
 

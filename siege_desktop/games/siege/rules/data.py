@@ -62,6 +62,10 @@ def distance(a: int, b: int) -> int:
     return abs(a % FILES - b % FILES) + abs(a // FILES - b // FILES)
 
 
+DIST: Final = tuple(tuple(distance(a, b) for b in range(SQUARES)) for a in range(SQUARES))
+"""DIST[a][b] is `distance(a, b)`, looked up where it is hot."""
+
+
 def turned(sq: int) -> int:
     """The square a 180° turn of the board puts `sq` on."""
     return SQUARES - 1 - sq

@@ -21,6 +21,7 @@ from siege_desktop.games.siege.rules.combat import dice_count
 from siege_desktop.games.siege.rules.data import (
     ATTACKS_PER_TURN,
     COST,
+    DIST,
     IN_ZONE,
     IS_MOUNTAIN,
     KINDS,
@@ -105,12 +106,13 @@ def _targets(board: Board, frm: int) -> list[int]:
     unit = board[frm]
     assert unit is not None
     r = RANGE[unit.kind]
+    dist = DIST[frm]
     out = []
     for sq, other in enumerate(board):
         if (
             other is not None
             and other.owner != unit.owner
-            and distance(frm, sq) <= r
+            and dist[sq] <= r
             and dice_count(unit.kind, other.kind, unit.moved) > 0
         ):
             out.append(sq)
