@@ -1,0 +1,294 @@
+"""Siege at the table, played by posted clicks and keys: the draft, setup, a move with its
+lit squares and path, an attack with its preview and dice, undo up to the first die, a
+pass-and-play game to its end that never shows a hand to the wrong seat, and autoplay."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pygame
+import pytest
+from siege_helpers import (
+    RULES,
+    actions_until,
+    assert_private,
+    click,
+    click_square,
+    post,
+    ready,
+    start,
+)
+
+from siege_desktop.ai import make_agent
+from siege_desktop.app.intents import Key, Motion
+from siege_desktop.app.main import main
+from siege_desktop.app.table.board import GridView, shortest_path
+from siege_desktop.app.table.gameover import GameOverScene
+from siege_desktop.app.table.help import HelpScene
+from siege_desktop.games.siege.rules import Attack, Move, Pick, Place, SiegeState
+from siege_desktop.games.siege.rules.data import (
+    FILES,
+    HEALTH,
+    IN_ZONE,
+    NEIGHBOURS,
+    RANKS,
+    SIEGE_TOWER,
+    parse_square,
+)
+from siege_desktop.games.siege.rules.dice import chance_of_at_least
+from siege_desktop.games.siege.rules.state import ATTACK, DRAFT, MOVE, SETUP
+from siege_desktop.games.siege.ui.dice_show import DiceShow
+from siege_desktop.games.siege.ui.logtext import strike_sentence
+from siege_desktop.games.siege.ui.preview import preview
+from siege_desktop.games.siege.ui.table_hooks import DICE
+
+
+def seat_of(attack: Attack, state: SiegeState) -> int:
+    unit = state.board[attack.frm]
+    assert unit is not None
+    return unit.owner
+
+
+def test_the_draft_is_picked_by_click_and_by_keys_and_both_picks_show() -> None:
+    app, table = start(("human", "human"), seed=3)
+    ready(app)
+    seat = table.to_act()
+    assert table.state.phase == DRAFT and table.viewer == seat
+    piles = [s for _, s in table.spots if s[0] == "pile"]
+    assert len(piles) == 12, "twelve open piles"
+    click(app, table, ("pile", 4))
+    assert table.state.drafted[seat] == (4,)
+    ready(app)  # the other player takes the screen
+    other = table.to_act()
+    assert other != seat and table.viewer == other
+    app.dispatch(Key(pygame.K_RIGHT))  # the focus comes to the first pile, then the next
+    app.dispatch(Key(pygame.K_RIGHT))
+    kind = table.pile_focus
+    assert kind is not None
+    app.dispatch(Key(pygame.K_RETURN))
+    assert table.state.drafted[other] == (kind,)
+    assert str(table.session.actions[-1]) == str(Pick(kind))
+
+
+def test_setup_lights_the_zone_and_places_by_click() -> None:
+    acts = actions_until(5, lambda s: s.phase == SETUP)
+    app, table = start(("human", "human"), seed=5, actions=acts)
+    ready(app)
+    seat = table.to_act()
+    kinds = sorted(set(table.state.drafted[seat]))
+    click(app, table, ("drafted", kinds[0]))
+    lit = table.view().lit
+    assert lit and lit <= IN_ZONE[seat], "only squares of the player's own zone are lit"
+    assert SIEGE_TOWER[seat] in lit
+    click_square(app, table, SIEGE_TOWER[seat])
+    unit = table.state.board[SIEGE_TOWER[seat]]
+    assert unit is not None and unit.owner == seat and unit.kind == kinds[0]
+    assert str(table.session.actions[-1]) == str(Place(kinds[0], SIEGE_TOWER[seat]))
+
+
+def _at_move(seed: int) -> list[str]:
+    return actions_until(seed, lambda s: s.phase == MOVE and s.moves == 0 and s.round >= 2)
+
+
+def test_a_move_lights_the_reachable_squares_shows_the_path_and_undoes() -> None:
+    acts = _at_move(7)
+    app, table = start(("human", "human"), seed=7, actions=acts)
+    ready(app)
+    state = table.state
+    legal = [a for a in RULES.legal_actions(state) if isinstance(a, Move)]
+    frm = legal[0].frm
+    click_square(app, table, frm)
+    lit = table.view().lit
+    assert lit == {a.to for a in legal if a.frm == frm}, "exactly the reachable squares"
+    to = max(lit, key=lambda s: len(table._path(frm, s)))
+    app.dispatch(Motion(table.grid().centre(to)))
+    path = table.view().path
+    assert path[0] == frm and path[-1] == to
+    assert all(b in NEIGHBOURS[a] for a, b in zip(path, path[1:], strict=False))
+    click_square(app, table, to)
+    assert table.state.board[to] is not None and table.state.board[frm] is None
+    assert table.state.moves == 1
+    assert table.can_undo()
+    app.dispatch(Key(pygame.K_u))
+    assert table.state.board[frm] is not None and table.state.moves == 0
+
+
+def _at_attack(seed: int) -> list[str]:
+    return actions_until(
+        seed,
+        lambda s: s.phase == ATTACK and any(isinstance(a, Attack) for a in RULES.legal_actions(s)),
+    )
+
+
+@pytest.mark.parametrize("seed", [7, 8])
+def test_an_attack_previews_the_exact_dice_then_rolls_them_in_view(seed: int) -> None:
+    acts = _at_attack(seed)
+    app, table = start(("human", "human"), seed=seed, actions=acts)
+    ready(app)
+    state = table.state
+    attack = next(a for a in RULES.legal_actions(state) if isinstance(a, Attack))
+    click_square(app, table, attack.frm)
+    assert attack.to in table.view().lit | table.view().also
+    click_square(app, table, attack.to)
+    assert table.pending == attack and len(table.session.actions) == len(acts)
+    pv = preview(state.board, attack.frm, attack.to)
+    target = state.board[attack.to]
+    assert target is not None
+    left = HEALTH[target.kind] - target.damage
+    assert pv.kill == pytest.approx(chance_of_at_least(pv.dice, pv.need, left))
+    assert table.view().preview == pv.lines
+    assert f"hit on {pv.need}+" in pv.lines[1]
+    assert table.can_undo() is False or table.undo_trail.marks  # nothing rolled yet
+    app.dispatch(Key(pygame.K_RETURN))
+    app.step(0.0)
+    assert table.session.actions[-1] == str(attack)
+    events = [e for e in table.session.events if e.kind == "attack"]
+    last = events[-1]
+    assert len(last.dice) == pv.dice
+    assert table.dice.rolls and table.dice.rolls[0].faces == last.dice
+    assert table.dice.busy, "the dice are still falling"
+    lines = [e.text for e in table.log_events()]
+    sentence = next(t for t in reversed(lines) if " attacks " in t)
+    assert (
+        f": {len(last.dice)} {'die' if len(last.dice) == 1 else 'dice'}, {last.need}+" in sentence
+    )
+    assert ", ".join(map(str, last.dice)) in sentence
+    # Undo never reaches back past the dice.
+    assert not table.can_undo()
+    app.dispatch(Key(pygame.K_u))
+    assert table.session.actions[-1] == str(attack)
+    if table.to_act() == seat_of(attack, state):  # still this turn: undo says why not
+        assert app.toasts[-1].text == DICE
+
+
+def test_the_log_tells_an_attack_in_words() -> None:
+    from siege_desktop.games.siege.rules.events import Event
+
+    e = Event(
+        "attack",
+        0,
+        "Ember Brute on b7 attacks Tide Slinger on b8: 6 5 2 1 (hit on 5+), 2 damage.",
+        squares=(parse_square("b7"), parse_square("b8")),
+        dice=(6, 5, 2, 1),
+        need=5,
+        hits=2,
+    )
+    assert strike_sentence(e, True) == (
+        "Ember Brute attacks Tide Slinger: 4 dice, 5+ for forest: 6, 5, 2, 1: 2 hits, "
+        "Tide Slinger dies"
+    )
+
+
+def test_the_board_view_turns_and_finds_squares_both_ways() -> None:
+    area = pygame.Rect(10, 20, 11 * 40, 15 * 40)
+    for turned in (False, True):
+        grid = GridView(FILES, RANKS, area, turned)
+        for sq in range(FILES * RANKS):
+            assert grid.square_at(grid.centre(sq)) == sq
+        a1 = grid.cell(0)
+        assert (a1.bottom == grid.rect.bottom) != turned, "rank 1 at the bottom unless turned"
+        assert grid.step(0, 0, -1) == (FILES if not turned else 0)
+    assert shortest_path(0, 2, NEIGHBOURS, [True] * (FILES * RANKS)) == [0, 1, 2]
+
+
+def test_a_human_north_sees_the_board_turned_and_t_turns_it_back() -> None:
+    app, table = start(("medium", "human"), seed=2)
+    assert table.viewer == 1 and table.turned
+    app.dispatch(Key(pygame.K_t))
+    assert not table.turned
+
+
+def test_f1_opens_the_help_and_the_keyboard_places_a_unit() -> None:
+    acts = actions_until(5, lambda s: s.phase == SETUP)
+    app, table = start(("human", "human"), seed=5, actions=acts)
+    ready(app)
+    app.dispatch(Key(pygame.K_F1))
+    assert isinstance(app.top, HelpScene)
+    app.dispatch(Key(pygame.K_ESCAPE))
+    assert app.top is table
+    seat = table.to_act()
+    app.dispatch(Key(pygame.K_1))  # the first unit to place
+    assert table.chosen is not None
+    app.dispatch(Key(pygame.K_UP))  # the focus starts on the player's siege tower
+    assert table.focus == SIEGE_TOWER[seat]
+    app.dispatch(Key(pygame.K_RETURN))
+    unit = table.state.board[SIEGE_TOWER[seat]]
+    assert unit is not None and unit.owner == seat
+
+
+@pytest.mark.parametrize("seed", [11])
+def test_pass_and_play_by_clicks_to_the_end_never_shows_a_hand_to_another_seat(
+    seed: int,
+) -> None:
+    app, table = start(("human", "human"), seed=seed, rounds=20)
+    rng = random.Random(seed)
+    agents = [make_agent("easy", seed * 10 + i, game="siege") for i in range(2)]
+    checked = 0
+    for _ in range(4000):
+        ready(app)
+        if table.is_over():
+            break
+        seat = table.to_act()
+        assert table.viewer == seat and table.show_hand
+        state = table.state
+        if checked < 12 and rng.random() < 0.1:
+            assert_private(app, table, rng)
+            checked += 1
+        action = agents[seat].choose(RULES.observation(state, seat), RULES.legal_actions(state))
+        post(app, table, action, rng)
+    assert table.is_over()
+    for _ in range(600):
+        app.step(1 / 30)
+        if isinstance(app.top, GameOverScene):
+            break
+    assert isinstance(app.top, GameOverScene), "the results show at the end"
+    result = RULES.outcome(table.state)
+    assert result is not None
+    sheet = table.ui.result_sheet(table.session, result)
+    assert sheet.rows[0][0] == str(table.state.points[0])
+    assert not table.show_hand, "no hand shows on the finished pass-and-play table"
+
+
+def test_a_cpu_turn_is_shown_step_by_step_at_the_cpu_pace() -> None:
+    acts = _at_move(9)
+    app, table = start(("medium", "medium"), seed=9, actions=acts)
+    before = len(table.session.actions)
+    for _ in range(400):
+        app.step(1 / 60)
+        if len(table.session.actions) > before:
+            break
+    assert len(table.session.actions) == before + 1
+    assert table.wait > 0, "the next CPU step waits for the pace"
+    assert table.banner, "the CPU's step is told in the banner"
+    for _ in range(3):
+        app.step(1 / 60)
+    assert len(table.session.actions) == before + 1, "no second step before the pace allows"
+
+
+def test_dice_settle_after_their_tumble() -> None:
+    from siege_desktop.games.siege.ui.dice_show import ROLL, Strike
+
+    show = DiceShow()
+    show.start([Strike(0, 1, 0, 1, 1, (6, 2), 4, 1, False, False)], 1.0)
+    assert show.busy and not show.settled(0)
+    show.update(ROLL + 0.01)
+    assert show.settled(0) and show.busy
+    show.update(5.0)
+    assert not show.busy
+
+
+def test_headless_autoplay_renders_a_game_of_siege(tmp_path: Path) -> None:
+    stats = tmp_path / "stats.json"
+    shot = tmp_path / "shot.png"
+    code = main(
+        [
+            "--game", "siege", "--autoplay", "--headless", "--seats", "medium,medium",
+            "--frames", "120", "--stats-json", str(stats), "--screenshot", str(shot),
+        ]
+    )  # fmt: skip
+    assert code == 0
+    figures = json.loads(stats.read_text())
+    assert figures["frames"] == 120
+    assert shot.stat().st_size > 10_000
