@@ -37,7 +37,6 @@ def actions_until(
     seed: int, stop: Callable[[SiegeState], bool], limit: int = 3000, rounds: int = 20
 ) -> list[str]:
     """The actions two Easy CPUs play from `seed` until `stop(state)` (as text)."""
-    state = RULES.new_game(RULES.default_config(2), seed)
     agents = [make_agent("easy", seed * 10 + i, game="siege") for i in range(2)]
     state = RULES.new_game(attrs.evolve(RULES.default_config(2), round_limit=rounds), seed)
     out: list[str] = []
@@ -101,9 +100,7 @@ def post(app: App, table: SiegeTableScene, action: Any, rng: random.Random) -> N
     """Make `action` with the clicks and keys a player would use (keys or clicks at random
     where both work), and check that it was made."""
     before = len(table.session.actions)
-    if isinstance(action, Pick):
-        click(app, table, ("pile", action.kind))
-    elif isinstance(action, Draft):
+    if isinstance(action, (Pick, Draft)):
         click(app, table, ("pile", action.kind))
     elif isinstance(action, Draw):
         app.dispatch(Key(pygame.K_d))

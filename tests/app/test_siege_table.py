@@ -4,6 +4,7 @@ pass-and-play game to its end that never shows a hand to the wrong seat, and aut
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 from pathlib import Path
@@ -106,7 +107,7 @@ def test_a_move_lights_the_reachable_squares_shows_the_path_and_undoes() -> None
     app.dispatch(Motion(table.grid().centre(to)))
     path = table.view().path
     assert path[0] == frm and path[-1] == to
-    assert all(b in NEIGHBOURS[a] for a, b in zip(path, path[1:], strict=False))
+    assert all(b in NEIGHBOURS[a] for a, b in itertools.pairwise(path))
     click_square(app, table, to)
     assert table.state.board[to] is not None and table.state.board[frm] is None
     assert table.state.moves == 1
