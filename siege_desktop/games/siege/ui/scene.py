@@ -53,7 +53,7 @@ from siege_desktop.games.siege.rules.state import (
     DRAW as DRAW_PHASE,
 )
 from siege_desktop.games.siege.ui import layout, pieces
-from siege_desktop.games.siege.ui.dice_show import DiceShow, strikes
+from siege_desktop.games.siege.ui.dice_show import ROLL, DiceShow, strikes
 from siege_desktop.games.siege.ui.draw import Drawer, grid_for
 from siege_desktop.games.siege.ui.logtext import LogText
 from siege_desktop.games.siege.ui.preview import preview
@@ -210,18 +210,16 @@ class SiegeTableScene(FrameScene):
         self.app.sound.on_events(events, self.humans, planner(winners))
         self._tower_banner(events, before, mover)
         if not human:
-            texts = [e.text_for(self.reader) for e in self.retold.events(self.session.events)[-3:]]
             shown = [e for e in events if e.kind not in ("turn", "end-phase")]
-            self.banner = (
-                f"{self.session.seats[mover].name}: {shown[0].text_for(self.reader)}"
-                if shown
-                else ""
-            )
-            del texts
+            name = self.session.seats[mover].name
+            text = shown[0].text_for(self.reader) if shown else ""
+            self.banner = text if not text or text.startswith(name) else f"{name}: {text}"
             pace = CPU_ATTACK_PACE if rolls else CPU_PACE
             self.wait = pace * pace_factor(self) / self.speed
         else:
             self.banner = ""
+            if rolls:  # a CPU answering at once waits until the dice have landed
+                self.wait = max(self.wait, (ROLL * len(rolls) + 0.3) / self.speed)
         self._view_key = None
 
     def _tower_banner(self, events: list[Any], before: SiegeState, mover: int) -> None:
@@ -296,6 +294,8 @@ class SiegeTableScene(FrameScene):
         seat = self.to_act()
         if self.is_human(seat):
             self.skip_cpu = False
+            if self.dice.busy and seat != self.last_human:
+                return  # the roller sees the dice land before the screen is handed over
             self._maybe_handoff()
             return
         self.step_cpu(dt)
