@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from siege_desktop.core.registry import GameSpec
 from siege_desktop.games.siege.ai.heuristics import HEURISTICS
+from siege_desktop.games.siege.ai.hints import hint_iterations, hint_reason
 from siege_desktop.games.siege.rules import RULES, new_game_logged, scores_now
 
 SPEC = GameSpec(
@@ -17,6 +18,8 @@ SPEC = GameSpec(
     ui="siege_desktop.games.siege.ui",
     scores_now=scores_now,
     new_game_logged=new_game_logged,
+    # Suggest a move: why, in words, and the search budget (`ai.hint.suggest`).
+    extra={"hint_reason": hint_reason, "hint_iterations": hint_iterations},
 )
 
 __all__ = ["SPEC"]
