@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 import json
 import random
+import time
 from pathlib import Path
 
 import pygame
@@ -293,3 +294,21 @@ def test_headless_autoplay_renders_a_game_of_siege(tmp_path: Path) -> None:
     figures = json.loads(stats.read_text())
     assert figures["frames"] == 120
     assert shot.stat().st_size > 10_000
+
+
+def test_suggest_rings_a_legal_step_and_gives_its_reason() -> None:
+    acts = actions_until(4, lambda s: s.round == 5 and s.phase == MOVE and s.current == 0)
+    app, table = start(("human", "medium"), seed=4, actions=acts)
+    ready(app)
+    app.dispatch(Key(pygame.K_h))
+    for _ in range(2000):
+        app.step(1 / 60)
+        if table.suggest.hint is not None:
+            break
+        time.sleep(0.005)
+    hint = table.suggest.hint
+    assert hint is not None and hint.action in RULES.legal_actions(table.state)
+    view = table.view()
+    assert view.prompt.startswith(f"Suggested: {hint.action}.")
+    assert view.hint_squares or view.hint_pile is not None
+    assert table.session.hints_used == 1

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from siege_desktop.app.art import Art
 
 LIT: Final = {"zone": (120, 210, 255), "move": (120, 230, 140), "attack": (255, 110, 90)}
+HINT: Final = (110, 200, 255)  # a suggested step's ring (with its reason as the prompt)
 TRACK: Final = ((DRAW, "Draw"), (SUMMON, "Summon"), (MOVE, "Move"), (ATTACK, "Attack"))
 Spots = list[tuple[pygame.Rect, Hotspot]]
 
@@ -136,6 +137,17 @@ class Drawer:
             surface.blit(
                 pieces.marker(self.art, unit.kind, unit.owner, unit.damage, s, spent), grid.cell(sq)
             )
+        # A tower under a unit still shows: a small one in the square's corner.
+        badge = max(8, s * 2 // 5)
+        for seat, sq in (
+            (None, CENTRAL_TOWERS[0]),
+            (None, CENTRAL_TOWERS[1]),
+            (0, SIEGE_TOWER[0]),
+            (1, SIEGE_TOWER[1]),
+        ):
+            if obs.board[sq] is not None:
+                r = grid.cell(sq)
+                surface.blit(pieces.tower(self.art, badge, seat), (r.right - badge + 2, r.y - 2))
         if view.path:
             grid.path(surface, view.path, HIGHLIGHT)
         if view.selected is not None:
@@ -143,6 +155,8 @@ class Drawer:
         if view.pending is not None:
             grid.ring(surface, view.pending[1], DANGER, max(3, s // 10))
             grid.path(surface, view.pending, DANGER)
+        for sq in view.hint_squares:
+            grid.ring(surface, sq, HINT, max(3, s // 9))
         if view.focus is not None:
             r = grid.cell(view.focus)
             pygame.draw.rect(surface, PAPER, r.inflate(-3, -3), max(1, s // 20), 2)
@@ -325,10 +339,9 @@ class Drawer:
                 True,
                 "bottomright",
             )
-        edge = {"live": GOLD, "chosen": HIGHLIGHT, "focus": PAPER}.get(state, INK)
-        pygame.draw.rect(
-            surface, edge, rect, max(1, p.px(3 if state in ("chosen", "focus") else 1.5)), p.px(6)
-        )
+        edge = {"live": GOLD, "chosen": HIGHLIGHT, "focus": PAPER, "hint": HINT}.get(state, INK)
+        thick = state in ("chosen", "focus", "hint")
+        pygame.draw.rect(surface, edge, rect, max(1, p.px(3 if thick else 1.5)), p.px(6))
         if state == "focus":
             pygame.draw.rect(surface, INK, rect.inflate(-p.px(6), -p.px(6)), 1, p.px(4))
 
@@ -358,6 +371,8 @@ class Drawer:
                 state = "chosen"
             elif view.pile_focus == kind and spot == Spot.PILE:
                 state = "focus"
+            elif view.hint_pile == kind:
+                state = "hint"
             elif kind in live:
                 state = "live"
             else:
