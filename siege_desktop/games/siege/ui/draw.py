@@ -170,7 +170,7 @@ class Drawer:
         obs = view.obs
         box = lay.rect(*layout.STATUS)
         x0, y0 = box.x + p.px(10), box.y + p.px(8)
-        bar_x = box.x + p.px(190)
+        bar_x = box.x + p.px(206)
         bar_w = box.right - p.px(60) - bar_x
         for i, seat in enumerate((view.viewer, 1 - view.viewer)):
             y = y0 + i * p.px(44)
@@ -187,7 +187,7 @@ class Drawer:
                 (x0 + p.px(22), y),
                 GOLD if acting else PAPER,
                 acting,
-                max_width=p.px(150),
+                max_width=p.px(176),
             )
             kind = {"human": "Human"}.get(view.kinds[seat], f"{view.kinds[seat].capitalize()} CPU")
             gain = tower_points(obs.board, seat)
@@ -199,7 +199,7 @@ class Drawer:
                 (x0 + p.px(22), y + p.px(18)),
                 DANGER if gain >= 10 else MUTED,
                 gain >= 10,
-                max_width=p.px(160),
+                max_width=p.px(178),
             )
             # The bar to 20, with a tick every 5 points.
             bar = pygame.Rect(bar_x, y + p.px(4), bar_w, p.px(16))
@@ -363,7 +363,10 @@ class Drawer:
         for i, (kind, count) in enumerate(kinds):
             row, col = divmod(i, cols)
             rect = lay.rect(
-                x0 + 8 + col * (tile[0] + gap), top + row * (tile[1] + 5), tile[0], tile[1]
+                x0 + 8 + col * (tile[0] + gap),
+                top + row * (tile[1] + (5 if tile[1] > 26 else 4)),
+                tile[0],
+                tile[1],
             )
             if count == 0:
                 state = "empty"
@@ -485,8 +488,19 @@ class Drawer:
                 True,
             )
             kinds = [(k, obs.piles[k]) for k in range(len(UNITS))]
+            # Two wide columns show whole names; three when a long hand leaves less room.
+            wide = rows <= 1
+            tile = layout.WIDE_LINE_TILE if wide else layout.LINE_TILE
             spots += self._tiles(
-                surface, lay, top + 20, kinds, Spot.PILE, view, layout.LINE_TILE, view.pickable
+                surface,
+                lay,
+                top + 20,
+                kinds,
+                Spot.PILE,
+                view,
+                tile,
+                view.pickable,
+                2 if wide else 3,
             )
         return spots
 
