@@ -312,3 +312,29 @@ def test_suggest_rings_a_legal_step_and_gives_its_reason() -> None:
     assert view.prompt.startswith(f"Suggested: {hint.action}.")
     assert view.hint_squares or view.hint_pile is not None
     assert table.session.hints_used == 1
+
+
+def test_a_finished_game_has_its_summary_and_replay() -> None:
+    from siege_desktop.app import summary
+    from siege_desktop.app.replay.game_scene import GameReplayScene
+    from siege_desktop.games.siege.ui.figures import figures
+
+    acts = actions_until(6, lambda s: False, rounds=20)
+    app, table = start(("human", "medium"), seed=6, actions=acts)
+    assert table.is_over()
+    line = summary.timeline(table.session)
+    f = figures(table.session, line)
+    picks = sum(1 for a in table.session.actions if a.startswith(("pick", "draft")))
+    assert sum(f.drafted) == picks
+    deaths = sum(1 for e in line.events if e.kind == "death")
+    assert sum(f.kills) == deaths
+    assert f.points[0][-1] == table.state.points[0] and f.points[1][-1] == table.state.points[1]
+    scene = app.scenes_made().summary(app, table.session, replay=True)
+    app.push(scene)
+    app.step(0.0)
+    scene.replay()  # type: ignore[attr-defined]
+    app.step(0.0)
+    assert isinstance(app.top, GameReplayScene)
+    app.dispatch(Key(pygame.K_RIGHT))
+    app.step(0.0)
+    app.draw()

@@ -7,10 +7,13 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from siege_desktop.app.menus.game_options import NewGameOptions
+    from siege_desktop.app.replay.position import ReplayBoard
+    from siege_desktop.app.replay.summary_scene import SummaryView
     from siege_desktop.app.rules_format import Section
     from siege_desktop.app.scene import Scene
     from siege_desktop.app.session import GameSession
     from siege_desktop.app.shell import App
+    from siege_desktop.app.summary import Timeline
     from siege_desktop.app.table.tableui import TableUI
 
 
@@ -40,3 +43,18 @@ def new_game_options() -> NewGameOptions[Any]:
     from siege_desktop.games.siege.ui.new_game import SiegeNewGame
 
     return SiegeNewGame()
+
+
+def replay_board(app: App) -> ReplayBoard:
+    """The drawing of a finished game's positions for the app's replay viewer."""
+    from siege_desktop.games.siege.ui.replay import ReplayBoard as SiegeReplayBoard
+
+    return SiegeReplayBoard(app.art)
+
+
+def summary_view(session: GameSession, line: Timeline) -> SummaryView:
+    """Siege's own end-of-game summary: units drafted, kills, the dice's luck against
+    expectation and the towers held, beside the points chart."""
+    from siege_desktop.games.siege.ui.summary import SiegeSummary
+
+    return SiegeSummary(session, line)

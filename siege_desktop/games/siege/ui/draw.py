@@ -139,15 +139,16 @@ class Drawer:
             )
         # A tower under a unit still shows: a small one in the square's corner.
         badge = max(8, s * 2 // 5)
-        for seat, sq in (
+        towers: tuple[tuple[int | None, int], ...] = (
             (None, CENTRAL_TOWERS[0]),
             (None, CENTRAL_TOWERS[1]),
             (0, SIEGE_TOWER[0]),
             (1, SIEGE_TOWER[1]),
-        ):
-            if obs.board[sq] is not None:
-                r = grid.cell(sq)
-                surface.blit(pieces.tower(self.art, badge, seat), (r.right - badge + 2, r.y - 2))
+        )
+        for side, at in towers:
+            if obs.board[at] is not None:
+                r = grid.cell(at)
+                surface.blit(pieces.tower(self.art, badge, side), (r.right - badge + 2, r.y - 2))
         if view.path:
             grid.path(surface, view.path, HIGHLIGHT)
         if view.selected is not None:
