@@ -8,6 +8,7 @@ from collections import Counter
 
 import attrs
 
+from siege_desktop.core.observation import check_seat, deal_unseen
 from siege_desktop.games.cursed.rules.cards import KARMA3, full_deck
 from siege_desktop.games.cursed.rules.config import CursedConfig
 from siege_desktop.games.cursed.rules.errors import CursedError
@@ -47,8 +48,7 @@ class Observation:
 
 
 def observation(state: CursedState, seat: int) -> Observation:
-    if not 0 <= seat < state.config.seats:
-        raise CursedError(f"there is no seat {seat} at a table of {state.config.seats}")
+    check_seat(seat, state.config.seats, CursedError)
     return Observation(
         seat=seat,
         config=state.config,
@@ -87,6 +87,10 @@ def public_cards(obs: Observation) -> Counter[int]:
     return seen
 
 
+def _hand(cards: list[int]) -> tuple[int, ...]:
+    return tuple(sorted(cards))
+
+
 def determinize(obs: Observation, rng: random.Random) -> CursedState:
     """A full state consistent with `obs`: the unseen cards dealt anew at random."""
     pool = Counter(full_deck())
@@ -95,23 +99,15 @@ def determinize(obs: Observation, rng: random.Random) -> CursedState:
         raise CursedError("the observation shows more cards than the deck holds")
     unseen = sorted(pool.elements())
     rng.shuffle(unseen)
-    others = sum(obs.hand_sizes) - obs.hand_sizes[obs.seat]
-    if len(unseen) != others + obs.deck_size:
-        raise CursedError("the observation does not add up: cards are missing or extra")
-    hands: list[tuple[int, ...]] = []
-    at = 0
-    for seat, size in enumerate(obs.hand_sizes):
-        if seat == obs.seat:
-            hands.append(obs.hand)
-            continue
-        hands.append(tuple(sorted(unseen[at : at + size])))
-        at += size
+    hands, deck = deal_unseen(
+        unseen, obs.hand_sizes, obs.seat, obs.hand, _hand, obs.deck_size, CursedError
+    )
     return CursedState(
         config=obs.config,
         rng=rng.getrandbits(64),
-        deck=tuple(unseen[at:]),
+        deck=deck,
         discard=obs.discard,
-        hands=tuple(hands),
+        hands=hands,
         areas=obs.areas,
         out=obs.out,
         first_player=obs.first_player,

@@ -6,15 +6,16 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Final
 
-from siege_desktop.core.rng import MASK
+from siege_desktop.core.serialize import FieldReader
 from siege_desktop.games.cursed.rules.cards import KARMA3, KIND, code, full_deck, parse_card
 from siege_desktop.games.cursed.rules.config import CursedConfig
-from siege_desktop.games.cursed.rules.errors import ConfigError, StateFormatError
+from siege_desktop.games.cursed.rules.errors import StateFormatError
 from siege_desktop.games.cursed.rules.state import Attack, CursedState, Gift, Link
 
 FORMAT: Final = "cursed-gifts/state"
 VERSION: Final = 1
 ENDINGS: Final = ("", "elimination", "deck", "rounds")
+_READ: Final = FieldReader(StateFormatError)
 _KEYS: Final = {
     "format",
     "version",
@@ -83,123 +84,91 @@ def to_dict(state: CursedState) -> dict[str, Any]:
     }
 
 
-def _get(data: dict[str, Any], key: str, kind: type, where: str = "") -> Any:
-    if key not in data:
-        raise StateFormatError(f"missing {where}{key!r}")
-    value = data[key]
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise StateFormatError(f"{where}{key!r} must be {kind.__name__}, not {value!r}")
-    return value
-
-
 def _cards(value: Any, where: str, karma: bool = False) -> tuple[int, ...]:
     if not isinstance(value, list):
-        raise StateFormatError(f"{where} must be a list of card codes")
-    try:
-        cards = tuple(parse_card(c) if isinstance(c, str) else -2 for c in value)
-    except ValueError as exc:
-        raise StateFormatError(f"{where}: {exc}") from None
-    if any(c == -2 or (c == KARMA3 and not karma) for c in cards):
-        raise StateFormatError(f"{where} must list card codes")
+        raise StateFormatError(f"{where}: expected a list of card codes")
+    what = "a card is a code such as 'clown'"
+    cards = tuple(_READ.code(c, parse_card, f"{where}[{i}]", what) for i, c in enumerate(value))
+    if not karma and KARMA3 in cards:
+        raise StateFormatError(f"{where}: three Useless Gifts stand for Bad Karma only in a chain")
     return cards
 
 
 def _seat(value: Any, seats: int, where: str, none_ok: bool = False) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise StateFormatError(f"{where} must be a seat index")
-    if not (0 <= value < seats or (none_ok and value == -1)):
-        raise StateFormatError(f"{where} {value} is not a seat of this table")
-    return value
+    """A seat of this table (or -1 for none, where that is allowed)."""
+    return _READ.number(value, where, -1 if none_ok else 0, seats - 1)
 
 
 def from_dict(data: object) -> CursedState:
     """The state `to_dict` described; `StateFormatError` says what is wrong."""
-    if not isinstance(data, dict):
-        raise StateFormatError("a state is a mapping")
-    if data.get("format") != FORMAT or data.get("version") != VERSION:
-        raise StateFormatError(f"not a {FORMAT} version {VERSION} state")
-    unknown = set(data) - _KEYS
-    if unknown:
-        raise StateFormatError(f"unknown keys: {', '.join(sorted(unknown))}")
-    try:
-        config = CursedConfig.from_dict(_get(data, "config", dict))
-    except ConfigError as exc:
-        raise StateFormatError(f"config: {exc}") from None
+    data = _READ.header(data, FORMAT, VERSION, "Cursed Gifts")
+    _READ.known_keys(data, _KEYS, "state")
+    raw_config = _READ.field(data, "config", dict, "state")
+    config = _READ.nested(CursedConfig.from_dict, raw_config, "config")
     n = config.seats
-    try:
-        rng = int(_get(data, "rng", str), 16)
-    except ValueError:
-        raise StateFormatError("rng must be hexadecimal") from None
-    if not 0 <= rng <= MASK:
-        raise StateFormatError("rng must fit 64 bits")
-    seats = _get(data, "seats", list)
+    rng = _READ.rng(data, "state")
+    seats = _READ.field(data, "seats", list, "state")
     if len(seats) != n:
-        raise StateFormatError(f"seats must list {n} seats")
+        raise StateFormatError(f"state.seats: {len(seats)} seats for {n} players")
     hands: list[tuple[int, ...]] = []
     areas: list[tuple[Gift, ...]] = []
-    for i, seat in enumerate(seats):
-        if not isinstance(seat, dict):
-            raise StateFormatError(f"seat {i} must be a mapping")
-        hands.append(tuple(sorted(_cards(seat.get("hand"), f"seat {i} hand"))))
+    for i, raw_seat in enumerate(seats):
+        where = f"state.seats[{i}]"
+        seat = _READ.mapping(raw_seat, where)
+        hands.append(tuple(sorted(_cards(seat.get("hand"), f"{where}.hand"))))
         area: list[Gift] = []
-        for gift in _get(seat, "area", list, f"seat {i} "):
-            if not isinstance(gift, dict):
-                raise StateFormatError(f"seat {i} area entries are mappings")
-            (g,) = _cards([gift.get("gift")], f"seat {i} gift")
-            attached = _cards(gift.get("attached"), f"seat {i} attachments")
+        for k, raw_gift in enumerate(_READ.field(seat, "area", list, where)):
+            gift = _READ.mapping(raw_gift, f"{where}.area[{k}]")
+            (g,) = _cards([gift.get("gift")], f"{where}.area[{k}].gift")
+            attached = _cards(gift.get("attached"), f"{where}.area[{k}].attached")
             if KIND[g] != "gift" or any(KIND[a] != "treachery" for a in attached):
-                raise StateFormatError(f"seat {i} area holds a card that is not a Cursed Gift")
+                raise StateFormatError(f"{where}.area[{k}]: holds a card that is not a Cursed Gift")
             area.append((g, attached))
         areas.append(tuple(area))
     attack = None
     raw = data.get("attack")
     if raw is not None:
-        if not isinstance(raw, dict):
-            raise StateFormatError("attack must be a mapping or null")
-        (card,) = _cards([raw.get("card")], "attack card")
+        raw = _READ.mapping(raw, "state.attack")
+        (card,) = _cards([raw.get("card")], "state.attack.card")
         rest = raw.get("rest", [])
         if not isinstance(rest, list):
-            raise StateFormatError("attack rest must be a list of seats")
-        param = raw.get("param", -1)
-        if isinstance(param, bool) or not isinstance(param, int) or param < -1:
-            raise StateFormatError("attack param must be a gift index or -1")
+            raise StateFormatError("state.attack.rest: expected a list of seats")
         attack = Attack(
             card,
-            _seat(raw.get("player"), n, "attack player"),
-            _seat(raw.get("target"), n, "attack target"),
-            tuple(_seat(t, n, "attack rest") for t in rest),
-            param,
+            _seat(raw.get("player"), n, "state.attack.player"),
+            _seat(raw.get("target"), n, "state.attack.target"),
+            tuple(_seat(t, n, "state.attack.rest") for t in rest),
+            # A gift index in an area, or -1; no area holds more gifts than the deck has cards.
+            _READ.number(raw.get("param", -1), "state.attack.param", -1, len(full_deck())),
         )
-    chain_raw = _get(data, "chain", list)
     chain = []
-    for link in chain_raw:
-        if not isinstance(link, dict):
-            raise StateFormatError("chain entries are mappings")
-        (card,) = _cards([link.get("card")], "chain card", karma=True)
-        chain.append(Link(card, _seat(link.get("seat"), n, "chain seat")))
-    out = tuple(_seat(s, n, "out") for s in _get(data, "out", list))
-    ending = _get(data, "ending", str)
+    for k, raw_link in enumerate(_READ.field(data, "chain", list, "state")):
+        link = _READ.mapping(raw_link, f"state.chain[{k}]")
+        (card,) = _cards([link.get("card")], f"state.chain[{k}].card", karma=True)
+        chain.append(Link(card, _seat(link.get("seat"), n, f"state.chain[{k}].seat")))
+    out = tuple(_seat(s, n, "state.out") for s in _READ.field(data, "out", list, "state"))
+    ending = _READ.field(data, "ending", str, "state")
     if ending not in ENDINGS:
-        raise StateFormatError(f"ending must be one of {ENDINGS}")
+        raise StateFormatError(f"state.ending: {ending!r} is not one of {ENDINGS}")
     state = CursedState(
         config=config,
         rng=rng,
-        deck=_cards(data.get("deck"), "deck"),
-        discard=_cards(data.get("discard"), "discard"),
+        deck=_cards(data.get("deck"), "state.deck"),
+        discard=_cards(data.get("discard"), "state.discard"),
         hands=tuple(hands),
         areas=tuple(areas),
         out=out,
-        first_player=_seat(data.get("first_player"), n, "first_player"),
-        current=_seat(data.get("current"), n, "current"),
-        played=_get(data, "played", int),
-        gave=_get(data, "gave", bool),
-        busy=_get(data, "busy", bool),
-        quiet=_get(data, "quiet", int),
-        round=_get(data, "round", int),
-        turn=_get(data, "turn", int),
+        first_player=_seat(data.get("first_player"), n, "state.first_player"),
+        current=_seat(data.get("current"), n, "state.current"),
+        played=_READ.field(data, "played", int, "state"),
+        gave=_READ.field(data, "gave", bool, "state"),
+        busy=_READ.field(data, "busy", bool, "state"),
+        quiet=_READ.field(data, "quiet", int, "state"),
+        round=_READ.field(data, "round", int, "state"),
+        turn=_READ.field(data, "turn", int, "state"),
         attack=attack,
         chain=tuple(chain),
-        window=_seat(data.get("window"), n, "window", none_ok=True),
+        window=_seat(data.get("window"), n, "state.window", none_ok=True),
         ending=ending,
     )
     _check(state)

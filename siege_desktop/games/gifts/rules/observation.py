@@ -9,9 +9,11 @@ search without ever reading a hidden card.
 from __future__ import annotations
 
 import random
+from functools import partial
 
 import attrs
 
+from siege_desktop.core.observation import check_seat, deal_unseen
 from siege_desktop.games.gifts.rules.config import GameConfig
 from siege_desktop.games.gifts.rules.errors import EngineError
 from siege_desktop.games.gifts.rules.rules import gift_catalog
@@ -56,8 +58,7 @@ class Observation:
 
 def observation(state: GameState, seat: int) -> Observation:
     """Exactly what `seat` may know of `state`."""
-    if not 0 <= seat < state.config.players:
-        raise EngineError(f"there is no seat {seat} at a table of {state.config.players}")
+    check_seat(seat, state.config.players, EngineError)
     return Observation(
         seat=seat,
         config=state.config,
@@ -120,36 +121,33 @@ def _keep_discards_possible(pool: list[int], obs: Observation) -> None:
         pool[i], pool[j] = pool[j], pool[i]
 
 
+def _counts(lands: list[int]) -> Counts:
+    h = [0, 0, 0, 0, 0]
+    for c in lands:
+        h[c] += 1
+    return (h[0], h[1], h[2], h[3], h[4])
+
+
 def determinize(obs: Observation, rng: random.Random) -> GameState:
     """A full state consistent with `obs`, the unseen cards dealt at random by `rng`."""
     pool = unseen_lands(obs)
     rng.shuffle(pool)
-    others = sum(obs.hand_sizes) - obs.hand_sizes[obs.seat]
-    if len(pool) != others + obs.deck_size:
-        raise EngineError("the observation does not add up: cards are missing or extra")
+    arrange = None
     if obs.phase is Phase.DISCARD and obs.current != obs.seat:
-        _keep_discards_possible(pool, obs)
-    hands: list[Counts] = []
-    at = 0
-    for seat, size in enumerate(obs.hand_sizes):
-        if seat == obs.seat:
-            hands.append(obs.hand)
-            continue
-        h = [0, 0, 0, 0, 0]
-        for c in pool[at : at + size]:
-            h[c] += 1
-        at += size
-        hands.append((h[0], h[1], h[2], h[3], h[4]))
+        arrange = partial(_keep_discards_possible, obs=obs)
+    hands, deck = deal_unseen(
+        pool, obs.hand_sizes, obs.seat, obs.hand, _counts, obs.deck_size, EngineError, arrange
+    )
     supply = unseen_gifts(obs)
     rng.shuffle(supply)
     return GameState(
         config=obs.config,
         rng=rng.getrandbits(64),
-        deck=tuple(pool[at:]),
+        deck=deck,
         discard=obs.discard,
         supply=tuple(supply),
         display=obs.display,
-        hands=tuple(hands),
+        hands=hands,
         lands=obs.lands,
         tapped=obs.tapped,
         areas=obs.areas,

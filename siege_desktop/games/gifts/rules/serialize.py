@@ -7,9 +7,9 @@ bug report can set up any exact position and nothing malformed gets into the eng
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, Final, TypeVar
+from typing import Any, Final
 
-from siege_desktop.core.rng import MASK
+from siege_desktop.core.serialize import FieldReader
 from siege_desktop.games.gifts.rules.cards import (
     BUILDINGS,
     LAND_LIMIT,
@@ -21,7 +21,7 @@ from siege_desktop.games.gifts.rules.cards import (
     parse_gift,
 )
 from siege_desktop.games.gifts.rules.config import GameConfig
-from siege_desktop.games.gifts.rules.errors import ConfigError, StateFormatError
+from siege_desktop.games.gifts.rules.errors import StateFormatError
 from siege_desktop.games.gifts.rules.rules import gift_catalog
 from siege_desktop.games.gifts.rules.state import (
     EMPTY_SLOT,
@@ -39,7 +39,7 @@ _PHASES: Final = {p.name.lower(): p for p in Phase}
 _REASONS: Final = {r.name.lower().replace("_", "-"): r for r in DiscardReason if r.value}
 _ENDINGS: Final = {e.value: e for e in Ending}
 
-T = TypeVar("T")
+_READ: Final = FieldReader(StateFormatError)
 
 
 def _letters(colours: tuple[int, ...] | list[int]) -> str:
@@ -90,26 +90,6 @@ def to_dict(state: GameState) -> dict[str, Any]:
     }
 
 
-def _field(data: dict[str, Any], key: str, kind: type[T], where: str) -> T:
-    if key not in data:
-        raise StateFormatError(f"{where}: missing field {key!r}")
-    value = data[key]
-    if kind is int and isinstance(value, bool):
-        raise StateFormatError(f"{where}.{key}: expected a whole number, got {value!r}")
-    if not isinstance(value, kind):
-        raise StateFormatError(
-            f"{where}.{key}: expected {kind.__name__}, got {type(value).__name__}"
-        )
-    return value
-
-
-def _int(data: dict[str, Any], key: str, where: str, lo: int, hi: int) -> int:
-    value = _field(data, key, int, where)
-    if not lo <= value <= hi:
-        raise StateFormatError(f"{where}.{key}: {value} is outside {lo}..{hi}")
-    return value
-
-
 def _colours(text: str, where: str) -> tuple[int, ...]:
     bad = sorted({ch for ch in text if ch not in LETTERS})
     if bad:
@@ -125,47 +105,21 @@ def _counts(text: str, where: str) -> Counts:
 
 
 def _gift(code: object, where: str) -> int:
-    if not isinstance(code, str):
-        raise StateFormatError(f"{where}: a gift is a code such as 'R2a', not {code!r}")
-    try:
-        return parse_gift(code)
-    except ValueError as exc:
-        raise StateFormatError(f"{where}: {exc}") from None
+    return _READ.code(code, parse_gift, where, "a gift is a code such as 'R2a'")
 
 
 def from_dict(data: object) -> GameState:
     """The state `to_dict` described. Raises StateFormatError naming the first problem."""
-    if not isinstance(data, dict):
-        raise StateFormatError(f"a game state is a JSON object, not {type(data).__name__}")
-    if data.get("format") != FORMAT:
-        raise StateFormatError(
-            f"not a Gifts Under Siege state (format is {data.get('format')!r}, expected {FORMAT!r})"
-        )
-    version = _field(data, "version", int, "state")
-    if version > SCHEMA_VERSION:
-        raise StateFormatError(
-            f"this state was written by a newer version (format {version}); "
-            f"this app reads format {SCHEMA_VERSION}"
-        )
-    if version != SCHEMA_VERSION:
-        raise StateFormatError(f"unknown state format version {version}")
-    try:
-        config = GameConfig.from_dict(_field(data, "config", dict, "state"))
-    except ConfigError as exc:
-        raise StateFormatError(f"config: {exc}") from None
+    data = _READ.header(data, FORMAT, SCHEMA_VERSION, "Gifts Under Siege")
+    raw_config = _READ.field(data, "config", dict, "state")
+    config = _READ.nested(GameConfig.from_dict, raw_config, "config")
     n = config.players
-    rng_text = _field(data, "rng", str, "state")
-    try:
-        rng = int(rng_text, 16)
-    except ValueError:
-        raise StateFormatError(f"state.rng: {rng_text!r} is not a hex number") from None
-    if not 0 <= rng <= MASK:
-        raise StateFormatError("state.rng: out of range")
-    deck = _colours(_field(data, "deck", str, "state"), "state.deck")
-    discard = _colours(_field(data, "discard", str, "state"), "state.discard")
-    supply_raw = _field(data, "supply", list, "state")
+    rng = _READ.rng(data, "state")
+    deck = _colours(_READ.field(data, "deck", str, "state"), "state.deck")
+    discard = _colours(_READ.field(data, "discard", str, "state"), "state.discard")
+    supply_raw = _READ.field(data, "supply", list, "state")
     supply = tuple(_gift(g, f"state.supply[{i}]") for i, g in enumerate(supply_raw))
-    display_raw = _field(data, "display", list, "state")
+    display_raw = _READ.field(data, "display", list, "state")
     if len(display_raw) != config.display:
         raise StateFormatError(
             f"state.display: {len(display_raw)} slots, the table has {config.display}"
@@ -174,25 +128,24 @@ def from_dict(data: object) -> GameState:
         EMPTY_SLOT if g is None else _gift(g, f"state.display[{i}]")
         for i, g in enumerate(display_raw)
     )
-    seats_raw = _field(data, "seats", list, "state")
+    seats_raw = _READ.field(data, "seats", list, "state")
     if len(seats_raw) != n:
         raise StateFormatError(f"state.seats: {len(seats_raw)} seats for {n} players")
     hands, lands, tapped, areas, buildings = [], [], [], [], []
     for s, seat in enumerate(seats_raw):
         where = f"state.seats[{s}]"
-        if not isinstance(seat, dict):
-            raise StateFormatError(f"{where}: expected an object")
-        hands.append(_counts(_field(seat, "hand", str, where), f"{where}.hand"))
-        mine = _counts(_field(seat, "lands", str, where), f"{where}.lands")
+        seat = _READ.mapping(seat, where)
+        hands.append(_counts(_READ.field(seat, "hand", str, where), f"{where}.hand"))
+        mine = _counts(_READ.field(seat, "lands", str, where), f"{where}.lands")
         if sum(mine) > LAND_LIMIT:
             raise StateFormatError(f"{where}.lands: more than {LAND_LIMIT} lands in play")
-        down = _counts(_field(seat, "tapped", str, where), f"{where}.tapped")
+        down = _counts(_READ.field(seat, "tapped", str, where), f"{where}.tapped")
         if any(down[c] > mine[c] for c in range(5)):
             raise StateFormatError(f"{where}.tapped: more tapped lands than lands in play")
         lands.append(mine)
         tapped.append(down)
         holding = []
-        for i, pair in enumerate(_field(seat, "gifts", list, where)):
+        for i, pair in enumerate(_READ.field(seat, "gifts", list, where)):
             if (
                 not isinstance(pair, list)
                 or len(pair) != 2
@@ -205,13 +158,9 @@ def from_dict(data: object) -> GameState:
             holding.append((_gift(pair[0], f"{where}.gifts[{i}]"), pair[1]))
         areas.append(tuple(holding))
         owned = []
-        for b in _field(seat, "buildings", list, where):
-            if not isinstance(b, str):
-                raise StateFormatError(f"{where}.buildings: {b!r} is not a building name")
-            try:
-                owned.append(parse_building(b))
-            except ValueError as exc:
-                raise StateFormatError(f"{where}.buildings: {exc}") from None
+        for b in _READ.field(seat, "buildings", list, where):
+            what = "a building is a name such as 'gloves'"
+            owned.append(_READ.code(b, parse_building, f"{where}.buildings", what))
         if len(owned) > MAX_BUILDINGS or len(set(owned)) != len(owned):
             raise StateFormatError(f"{where}.buildings: at most {MAX_BUILDINGS}, all different")
         buildings.append(tuple(owned))
@@ -220,44 +169,34 @@ def from_dict(data: object) -> GameState:
         if len(every) != len(set(every)):
             raise StateFormatError("state.seats: two seats own the same building")
     _check_cards(config, deck, discard, hands, lands, supply, display, areas)
-    first = _int(data, "first_player", "state", 0, n - 1)
-    seat_to_act = _int(data, "seat", "state", 0, n - 1)
-    phase_name = _field(data, "phase", str, "state")
-    if phase_name not in _PHASES:
-        raise StateFormatError(f"state.phase: {phase_name!r} is not one of {sorted(_PHASES)}")
-    phase = _PHASES[phase_name]
+    first = _READ.whole(data, "first_player", "state", 0, n - 1)
+    seat_to_act = _READ.whole(data, "seat", "state", 0, n - 1)
+    phase = _READ.choice(data, "phase", "state", _PHASES)
     reason, pending, steal_gift, steal_from = DiscardReason.NONE, 0, -1, -1
     batch: tuple[int, ...] = ()
     step = data.get("discard_step")
     if phase is Phase.DISCARD:
         if not isinstance(step, dict):
             raise StateFormatError("state.discard_step: the discard phase needs its details")
-        reason_name = _field(step, "reason", str, "state.discard_step")
-        if reason_name not in _REASONS:
-            raise StateFormatError(
-                f"state.discard_step.reason: {reason_name!r} is not one of {sorted(_REASONS)}"
-            )
-        reason = _REASONS[reason_name]
-        pending = _int(step, "pending", "state.discard_step", 1, 200)
-        batch = _colours(_field(step, "batch", str, "state.discard_step"), "batch")
+        reason = _READ.choice(step, "reason", "state.discard_step", _REASONS)
+        pending = _READ.whole(step, "pending", "state.discard_step", 1, 200)
+        batch = _colours(_READ.field(step, "batch", str, "state.discard_step"), "batch")
         if list(batch) != sorted(batch):
             raise StateFormatError("state.discard_step.batch: must be in W U B R G order")
         # Discards go in W U B R G order, so only lands from the batch's last colour on count.
         if sum(hands[seat_to_act][batch[-1] if batch else 0 :]) < pending:
             raise StateFormatError("state.discard_step.pending: more than the hand holds")
         if reason is DiscardReason.STEAL:
-            steal = _field(step, "steal", dict, "state.discard_step")
+            steal = _READ.field(step, "steal", dict, "state.discard_step")
             steal_gift = _gift(steal.get("gift"), "state.discard_step.steal.gift")
-            steal_from = _int(steal, "from", "state.discard_step.steal", 0, n - 1)
+            steal_from = _READ.whole(steal, "from", "state.discard_step.steal", 0, n - 1)
             if steal_from == seat_to_act or steal_gift not in dict(areas[steal_from]):
                 raise StateFormatError(
                     "state.discard_step.steal: that seat does not hold that gift"
                 )
     elif step is not None:
         raise StateFormatError("state.discard_step: only the discard phase has one")
-    ending_name = _field(data, "ending", str, "state")
-    if ending_name not in _ENDINGS:
-        raise StateFormatError(f"state.ending: {ending_name!r} is not one of {sorted(_ENDINGS)}")
+    ending = _READ.choice(data, "ending", "state", _ENDINGS)
     return GameState(
         config=config,
         rng=rng,
@@ -278,9 +217,9 @@ def from_dict(data: object) -> GameState:
         batch=batch,
         steal_gift=steal_gift,
         steal_from=steal_from,
-        round=_int(data, "round", "state", 1, 10_000),
-        turn=_int(data, "turn", "state", 1, 1_000_000),
-        ending=_ENDINGS[ending_name],
+        round=_READ.whole(data, "round", "state", 1, 10_000),
+        turn=_READ.whole(data, "turn", "state", 1, 1_000_000),
+        ending=ending,
     )
 
 
