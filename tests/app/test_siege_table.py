@@ -338,3 +338,16 @@ def test_a_finished_game_has_its_summary_and_replay() -> None:
     app.dispatch(Key(pygame.K_RIGHT))
     app.step(0.0)
     app.draw()
+
+
+def test_the_rules_text_names_every_unit_and_ability_from_the_data_file() -> None:
+    from siege_desktop.app.rules_format import plain_text
+    from siege_desktop.games.siege.rules.data import ABILITIES, UNITS
+    from siege_desktop.games.siege.ui.rules_text import RULES as TEXT
+
+    text = plain_text(TEXT)
+    for u in UNITS:
+        assert f"{u.code} {u.name}" in text
+        assert f"{u.attack} / {u.health} / {u.range} / {u.move}" in text
+    for name, words in ABILITIES.items():
+        assert name.capitalize() in text and words in text
