@@ -113,7 +113,7 @@ class Drawer:
     def board(self, surface: pygame.Surface, grid: GridView, view: SiegeView) -> None:
         obs = view.obs
         s = grid.size
-        if len(view.last_move) == 2:
+        if len(view.last_move) >= 2:
             grid.path(surface, view.last_move, (250, 244, 228))
         if view.lit:
             grid.light(surface, view.lit, LIT.get(view.lit_as, HIGHLIGHT), 70, max(1, s // 20))

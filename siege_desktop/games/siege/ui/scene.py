@@ -89,6 +89,7 @@ class SiegeTableScene(FrameScene):
         self.banner = ""
         self.big_banner = ""
         self.big_timer = 0.0
+        self.banner_square: int | None = None
         self.turn_board: bool | None = None  # None: turned for a human North (T toggles)
         self.spots: list[tuple[pygame.Rect, Hotspot]] = []
         self._grid: GridView | None = None
@@ -234,9 +235,11 @@ class SiegeTableScene(FrameScene):
             if to == SIEGE_TOWER[1 - mover]:
                 rival = self.session.seats[1 - mover].name
                 self.big_banner = f"{name} is on {rival}'s siege tower: 10 points next turn!"
+                self.banner_square = to
                 self.big_timer = BANNER_TIME * 1.5
             elif to in CENTRAL_TOWERS and before.board[to] is None:
                 self.big_banner = f"{name} takes the central tower {square_name(to)}"
+                self.banner_square = to
                 self.big_timer = BANNER_TIME
 
     def play_cpu(self, action: Any) -> None:
@@ -792,12 +795,18 @@ class SiegeTableScene(FrameScene):
         if self.big_timer > 0 and self.big_banner:
             g = self.grid()
             box = pygame.Rect(0, 0, g.rect.w - p.px(20), p.px(56))
-            box.center = g.rect.center
+            # A quarter of the way down, clear of the central towers' rank and of the
+            # square the banner speaks of (a siege tower sits near an edge).
+            at = g.centre(self.banner_square)[1] if self.banner_square is not None else 0
+            top_half = at < g.rect.centery
+            box.center = (g.rect.centerx, g.rect.y + g.rect.h * (3 if top_half else 1) // 4)
+            if abs(at - g.rect.centery) < g.size:  # the central towers' rank
+                box.centery = g.rect.y + g.rect.h // 4
             siege = "siege" in self.big_banner
             p.panel(
                 surface,
                 box,
-                (60, 16, 16, 235) if siege else (24, 44, 34, 235),
+                (60, 16, 16, 248) if siege else (24, 44, 34, 248),
                 (*pieces.SIDE[0], 255),
                 2,
                 10,
