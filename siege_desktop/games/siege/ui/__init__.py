@@ -58,3 +58,10 @@ def summary_view(session: GameSession, line: Timeline) -> SummaryView:
     from siege_desktop.games.siege.ui.summary import SiegeSummary
 
     return SiegeSummary(session, line)
+
+
+def tutorial_scene(app: App) -> Scene:
+    """The coached first game of Siege against an Easy rival."""
+    from siege_desktop.games.siege.ui.tutorial import SiegeTutorialScene
+
+    return SiegeTutorialScene(app)
