@@ -519,12 +519,12 @@ class Drawer:
                 colours = {c: sum(1 for k in every if UNITS[k].colour == c) for c in pieces.FILL}
                 att = sum(UNITS[k].attack for k in every)
                 hp = sum(UNITS[k].health for k in every)
+                mix = " ".join(
+                    f"{n} {pieces.COLOUR_NAME[c].lower()}" for c, n in colours.items() if n
+                )
                 head = (
                     f"{view.names[seat]} ({pieces.SIDE_NAME[seat]}): {len(every)} cards"
-                    f" · A {att} · H {hp} · "
-                    + " ".join(
-                        f"{n} {pieces.COLOUR_NAME[c].lower()}" for c, n in colours.items() if n
-                    )
+                    f" · A {att} · H {hp}" + (f" · {mix}" if mix else "")
                 )
                 p.text(
                     surface, head, 12, lay.point(x + 10, top), GOLD, True, max_width=lay.px(w - 20)
