@@ -351,3 +351,31 @@ def test_the_rules_text_names_every_unit_and_ability_from_the_data_file() -> Non
         assert f"{u.attack} / {u.health} / {u.range} / {u.move}" in text
     for name, words in ABILITIES.items():
         assert name.capitalize() in text and words in text
+
+
+def test_a_unit_clicked_while_summoning_moves_and_one_undo_takes_both_back() -> None:
+    from siege_desktop.games.siege.rules.state import SUMMON
+
+    acts = actions_until(
+        9,
+        lambda s: (
+            s.phase == SUMMON
+            and s.round >= 2
+            and any(u is not None and u.owner == s.current for u in s.board)
+        ),
+    )
+    app, table = start(("human", "human"), seed=9, actions=acts)
+    ready(app)
+    before = len(table.session.actions)
+    mover = next(
+        sq for sq, u in enumerate(table.state.board) if u is not None and u.owner == table.to_act()
+        and table.options(sq)[1]
+    )  # fmt: skip
+    click_square(app, table, mover)
+    assert table.selected == mover and table.view().lit
+    to = min(table.view().lit)
+    click_square(app, table, to)
+    assert table.session.actions[before:] == ["end", str(Move(mover, to))]
+    assert table.state.phase == MOVE and table.state.moves == 1
+    app.dispatch(Key(pygame.K_u))
+    assert len(table.session.actions) == before and table.state.phase == SUMMON
