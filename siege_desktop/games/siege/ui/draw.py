@@ -280,7 +280,7 @@ class Drawer:
         fill = {"empty": (120, 120, 112), "chosen": (255, 226, 150)}.get(state, (250, 244, 228))
         pygame.draw.rect(surface, fill, rect, 0, p.px(6))
         tall = rect.h >= p.px(44)
-        band = pygame.Rect(rect.x, rect.y, p.px(30 if tall else 46), rect.h)
+        band = pygame.Rect(rect.x, rect.y, p.px(26 if tall else 46), rect.h)
         pygame.draw.rect(surface, pieces.FILL[unit.colour], band, 0, p.px(6))
         on = pieces.TEXT_ON[unit.colour]
         if tall:
@@ -301,7 +301,7 @@ class Drawer:
         room = rect.right - tx - p.px(4)
         badge_w = p.px(24) if count is not None else 0
         if tall:
-            p.text(surface, unit.name, 11.5, (tx, rect.y + p.px(4)), INK, True, max_width=room)
+            p.text(surface, unit.name, 11, (tx, rect.y + p.px(4)), INK, True, max_width=room)
             p.text(
                 surface,
                 pieces.stat_line(unit),

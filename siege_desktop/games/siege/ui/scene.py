@@ -846,10 +846,13 @@ class SiegeTableScene(FrameScene):
             return
         w, h = lay.px(layout.CARD[0]), lay.px(layout.CARD[1])
         img = pieces.card(self.app.art, kind, w, h, damage)
-        x, y = self.mouse[0] + lay.px(18), self.mouse[1] - h // 2
+        at = self.mouse
+        if spot[0] == Spot.SQUARE and spot[1] == self.focus:
+            at = self.grid().cell(spot[1]).midright  # the keyboard's square, not the pointer
+        x, y = at[0] + lay.px(18), at[1] - h // 2
         sw, sh = surface.get_size()
         if x + w > sw:
-            x = self.mouse[0] - w - lay.px(18)
+            x = at[0] - w - lay.px(18)
         y = max(0, min(sh - h - lay.px(20), y))
         surface.blit(img, (x, y))
         if owner_line:
