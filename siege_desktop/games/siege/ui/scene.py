@@ -129,6 +129,8 @@ class SiegeTableScene(FrameScene):
     def turned(self) -> bool:
         if self.turn_board is not None:
             return self.turn_board
+        if len(self.humans) > 1 and self.state.phase == DRAFT:
+            return False  # the screen changes hands each pick: the board stays put
         return self.viewer == 1 and bool(self.humans)
 
     def my_decision(self) -> bool:
@@ -255,6 +257,24 @@ class SiegeTableScene(FrameScene):
         self._view_key = None
         self._cache_key = None
         self._options_key = None
+
+    def _maybe_handoff(self) -> None:
+        """The draft and setup hide nothing (every pick and placement is public, no hand
+        is dealt yet): the screen passes between two humans without a handoff screen. From
+        the first turn on, the frame's handoff hides each hand."""
+        seat = self.to_act()
+        if (
+            self.state.phase in (DRAFT, SETUP)
+            and len(self.humans) > 1
+            and seat in self.humans
+            and seat != self.last_human
+            and not self.handoff_open
+        ):
+            self.last_human = seat
+            self.undo_trail.reset(seat)
+            self.on_handed(seat)
+            return
+        super()._maybe_handoff()
 
     def on_handed(self, seat: int) -> None:
         self.clear_choice()
