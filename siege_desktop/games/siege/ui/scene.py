@@ -152,10 +152,9 @@ class SiegeTableScene(FrameScene):
 
     # --- what a chosen unit can do (moves and attacks, also after ending earlier phases) --
     def options(self, sq: int) -> tuple[list[Action], list[Action], list[Action]]:
-        """(ends, moves, attacks) for the unit on `sq`: the `end`s that lead to its moves,
-        then its moves; its attacks each come after the ends that reach the Attack phase
-        (the first list holds those ends, the attacks' own ends are worked out in
-        `attack_batch`)."""
+        """(ends, moves, attacks) for the unit on `sq`: the `end`s that take this turn to the
+        Move phase, its moves there, and its attacks once the Attack phase comes (reached by
+        ending each phase before it: `ends_before`). Worked out once per position."""
         key = (self.generation, len(self.session.actions))
         if key != self._options_key:
             self._options_key = key
@@ -203,7 +202,7 @@ class SiegeTableScene(FrameScene):
         events: list[Any] = []
         for i, action in enumerate(actions):
             events += self.record(action, human=human, new_step=i == 0)
-        self.clear_choice()
+        self.clear_choice(keep_card=human)
         self._after(events, before, mover, human)
 
     def _after(self, events: list[Any], before: SiegeState, mover: int, human: bool) -> None:
@@ -281,14 +280,18 @@ class SiegeTableScene(FrameScene):
         self.dice.clear()
         self._view_key = None
 
-    def clear_choice(self) -> None:
+    def clear_choice(self, keep_card: bool = False) -> None:
+        """Drop the chosen unit and attack; `keep_card`: after a placement or a summon, the
+        card kind stays chosen while another of it can go the same way."""
         self.selected = None
         self.pending = None
-        if self.state.phase not in (SETUP,) or (
-            self.chosen is not None and self.chosen not in self.state.drafted[self.state.current]
-        ):
+        state = self.state
+        if not keep_card or self.chosen is None:
             self.chosen = None
-        if self.state.phase == SUMMON and self.chosen is None:
+        elif state.phase == SETUP:
+            if self.chosen not in state.drafted[state.current]:
+                self.chosen = None
+        elif state.phase != SUMMON or self.chosen not in state.hands[state.current]:
             self.chosen = None
         self._view_key = None
 
