@@ -399,3 +399,14 @@ def test_a_unit_clicked_while_summoning_moves_and_one_undo_takes_both_back() -> 
     assert table.state.phase == MOVE and table.state.moves == 1
     app.dispatch(Key(pygame.K_u))
     assert len(table.session.actions) == before and table.state.phase == SUMMON
+
+
+def test_an_attack_sounds_its_dice_and_a_death_its_fall() -> None:
+    from siege_desktop.app.sound import SOUNDS
+    from siege_desktop.games.siege.rules.events import Event
+    from siege_desktop.games.siege.ui.sounds import CUES, plan
+
+    assert {c for c in CUES.values() if c is not None} | {"lose"} <= set(SOUNDS)
+    roll = Event("attack", 0, "", squares=(0, 1), dice=(6, 2), need=4, hits=1)
+    assert plan([roll], [0]) == [(0.0, "dice")]
+    assert plan([roll, Event("death", 1, "")], [0])[0] == (0.0, "out")
