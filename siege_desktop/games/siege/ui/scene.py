@@ -186,12 +186,16 @@ class SiegeTableScene(FrameScene):
         return found
 
     def ends_before(self, phase: str) -> list[Action]:
-        """The `end`s that take this turn from its phase to `phase` (none if there)."""
-        order = (SUMMON, MOVE, ATTACK)
-        now = self.state.phase
-        if now not in order or phase not in order:
-            return []
-        return [END] * max(0, order.index(phase) - order.index(now))
+        """The `end`s that take this turn from its phase to `phase` (none if there), found
+        by playing them on a copy: the engine skips a phase with nothing to do (Move, when
+        no unit can move), so counting phases would end the turn by mistake."""
+        state = self.state
+        ends: list[Action] = []
+        s = state
+        while s.phase != phase and s.phase in (SUMMON, MOVE) and s.current == state.current:
+            ends.append(END)
+            s = self.rules.apply_unchecked(s, END)
+        return ends if s.phase == phase and s.current == state.current else []
 
     # --- playing -------------------------------------------------------------------------
     def play(self, actions: Sequence[Action], human: bool = True) -> None:
@@ -506,7 +510,11 @@ class SiegeTableScene(FrameScene):
         if self.pending is None or not self.my_decision():
             return
         attack = self.pending
-        self.play([*self.ends_before(ATTACK), attack])
+        ends = self.ends_before(ATTACK)
+        if self.state.phase != ATTACK and not ends:
+            self.clear_choice()  # the attack cannot come this turn any more
+            return
+        self.play([*ends, attack])
 
     def button(self, name: str) -> None:
         if self.frame_button(name):
