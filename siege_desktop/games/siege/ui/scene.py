@@ -93,6 +93,7 @@ class SiegeTableScene(FrameScene):
         self.turn_board: bool | None = None  # None: turned for a human North (T toggles)
         self.spots: list[tuple[pygame.Rect, Hotspot]] = []
         self._grid: GridView | None = None
+        self._grid_size = (0, 0)
         self._view_key: object = None
         self._view: SiegeView | None = None
         self._cache_key: object = None  # None: redraw every region
@@ -147,8 +148,6 @@ class SiegeTableScene(FrameScene):
             g = self._grid = grid_for(size, self.turned)
             self._grid_size = size
         return g
-
-    _grid_size: tuple[int, int] = (0, 0)
 
     # --- what a chosen unit can do (moves and attacks, also after ending earlier phases) --
     def options(self, sq: int) -> tuple[list[Action], list[Action], list[Action]]:
