@@ -215,7 +215,8 @@ class SiegeTableScene(FrameScene):
         result = self.rules.outcome(self.state)
         winners = result.winners if result is not None else ()
         self.app.sound.on_events(events, self.humans, planner(winners))
-        self._tower_banner(events, before, mover)
+        if not human:  # your own step needs no banner over the board you are looking at
+            self._tower_banner(events, before, mover)
         if not human:
             shown = [e for e in events if e.kind not in ("turn", "end-phase")]
             name = self.session.seats[mover].name
