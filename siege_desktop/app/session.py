@@ -8,7 +8,7 @@ from typing import Any, Final
 import attrs
 
 from siege_desktop.core.protocol import Rules
-from siege_desktop.core.registry import DEFAULT_GAME, GAMES, find_game
+from siege_desktop.core.registry import DEFAULT_GAME, GAMES, GameSpec, all_games, find_game
 
 SEAT_KINDS: Final = ("human", "easy", "medium", "hard")
 SAVE_FORMAT: Final = "siege-desktop/save"
@@ -22,6 +22,12 @@ MAX_HINTS_USED: Final = 10**6  # far above any game; a bigger count is a damaged
 def playable(game_id: str) -> bool:
     """Whether the table can seat a registered game: it has a table of its own (`SPEC.ui`)."""
     return bool(find_game(game_id).ui)
+
+
+def playable_games() -> tuple[GameSpec, ...]:
+    """The registered games the table can seat, in the registry's order: the title and New
+    game offer these (a game whose table is still to come, like Siege's, is left out)."""
+    return tuple(spec for spec in all_games() if spec.ui)
 
 
 class SessionError(ValueError):
