@@ -7,10 +7,12 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from siege_desktop.app.menus.game_options import NewGameOptions
+    from siege_desktop.app.replay.summary_scene import SummaryView
     from siege_desktop.app.rules_format import Section
     from siege_desktop.app.scene import Scene
     from siege_desktop.app.session import GameSession
     from siege_desktop.app.shell import App
+    from siege_desktop.app.summary import Timeline
     from siege_desktop.app.table.tableui import TableUI
 
 
@@ -40,3 +42,11 @@ def new_game_options() -> NewGameOptions[Any]:
     from siege_desktop.games.siege.ui.new_game import SiegeNewGame
 
     return SiegeNewGame()
+
+
+def summary_view(session: GameSession, line: Timeline) -> SummaryView:
+    """Siege's own end-of-game summary: points and towers held over time, units drafted,
+    kills and losses, and the dice against what their chances promised."""
+    from siege_desktop.games.siege.ui.summary import SiegeSummary
+
+    return SiegeSummary(session, line)

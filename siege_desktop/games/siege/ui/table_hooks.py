@@ -33,7 +33,7 @@ COLUMNS: Final = (("Points", 570), ("Towers", 680), ("Units", 790))
 class SiegeUI:
     """Implements `app.table.tableui.TableUI` for Siege."""
 
-    has_summary = False
+    has_summary = True
     keeps_history = True
     shortcuts = SHORTCUTS
     mouse_help = MOUSE
