@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from siege_desktop.app.menus.game_options import NewGameOptions
+    from siege_desktop.app.replay.position import ReplayBoard
     from siege_desktop.app.replay.summary_scene import SummaryView
     from siege_desktop.app.rules_format import Section
     from siege_desktop.app.scene import Scene
@@ -50,3 +51,18 @@ def summary_view(session: GameSession, line: Timeline) -> SummaryView:
     from siege_desktop.games.siege.ui.summary import SiegeSummary
 
     return SiegeSummary(session, line)
+
+
+def replay_board(app: App) -> ReplayBoard:
+    """The drawing of a finished game's positions for the app's replay viewer."""
+    from siege_desktop.games.siege.ui.replay import SiegeReplayBoard
+
+    return SiegeReplayBoard(app.art)
+
+
+def replay_scene(app: App, session: GameSession) -> Scene:
+    """The shared replay viewer with Siege's board told the whole game: every step shows
+    its move and the dice of its attack."""
+    from siege_desktop.games.siege.ui.replay import SiegeReplayScene
+
+    return SiegeReplayScene(app, session)
