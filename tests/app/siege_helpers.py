@@ -70,7 +70,13 @@ def start(
 
 
 def ready(app: App) -> None:
-    """Confirm a pass-and-play handoff if one shows."""
+    """Let the dice land, then confirm a pass-and-play handoff if one shows."""
+    table = app.scenes[0]
+    assert isinstance(table, SiegeTableScene)
+    for _ in range(100):
+        if not table.dice.busy:
+            break
+        app.step(0.1)
     app.step(0.0)
     while isinstance(app.top, HandoffScene):
         app.dispatch(Key(pygame.K_RETURN))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 import json
 import random
+import time
 from pathlib import Path
 
 import pygame
@@ -293,3 +294,60 @@ def test_headless_autoplay_renders_a_game_of_siege(tmp_path: Path) -> None:
     figures = json.loads(stats.read_text())
     assert figures["frames"] == 120
     assert shot.stat().st_size > 10_000
+
+
+def test_suggest_rings_a_legal_step_and_gives_its_reason() -> None:
+    acts = actions_until(4, lambda s: s.round == 5 and s.phase == MOVE and s.current == 0)
+    app, table = start(("human", "medium"), seed=4, actions=acts)
+    ready(app)
+    app.dispatch(Key(pygame.K_h))
+    for _ in range(2000):
+        app.step(1 / 60)
+        if table.suggest.hint is not None:
+            break
+        time.sleep(0.005)
+    hint = table.suggest.hint
+    assert hint is not None and hint.action in RULES.legal_actions(table.state)
+    view = table.view()
+    assert view.prompt.startswith(f"Suggested: {hint.action}.")
+    assert view.hint_squares or view.hint_pile is not None
+    assert table.session.hints_used == 1
+
+
+def test_a_finished_game_has_its_summary_and_replay() -> None:
+    from siege_desktop.app import summary
+    from siege_desktop.app.replay.game_scene import GameReplayScene
+    from siege_desktop.games.siege.ui.figures import figures
+
+    acts = actions_until(6, lambda s: False, rounds=20)
+    app, table = start(("human", "medium"), seed=6, actions=acts)
+    assert table.is_over()
+    line = summary.timeline(table.session)
+    f = figures(table.session, line)
+    picks = sum(1 for a in table.session.actions if a.startswith(("pick", "draft")))
+    assert sum(f.drafted) == picks
+    deaths = sum(1 for e in line.events if e.kind == "death")
+    assert sum(f.kills) == deaths
+    assert f.points[0][-1] == table.state.points[0] and f.points[1][-1] == table.state.points[1]
+    scene = app.scenes_made().summary(app, table.session, replay=True)
+    app.push(scene)
+    app.step(0.0)
+    scene.replay()  # type: ignore[attr-defined]
+    app.step(0.0)
+    assert isinstance(app.top, GameReplayScene)
+    app.dispatch(Key(pygame.K_RIGHT))
+    app.step(0.0)
+    app.draw()
+
+
+def test_the_rules_text_names_every_unit_and_ability_from_the_data_file() -> None:
+    from siege_desktop.app.rules_format import plain_text
+    from siege_desktop.games.siege.rules.data import ABILITIES, UNITS
+    from siege_desktop.games.siege.ui.rules_text import RULES as TEXT
+
+    text = plain_text(TEXT)
+    for u in UNITS:
+        assert f"{u.code} {u.name}" in text
+        assert f"{u.attack} / {u.health} / {u.range} / {u.move}" in text
+    for name, words in ABILITIES.items():
+        assert name.capitalize() in text and words in text

@@ -107,6 +107,8 @@ def test_the_analysis_bundles_assets_and_every_app_module_and_excludes_heavy_ext
     # Data read through importlib.resources travels with its package: Cursed Gifts' deck.
     deck = ROOT / "siege_desktop" / "games" / "cursed" / "rules" / "cards.json"
     assert (str(deck), "siege_desktop/games/cursed/rules") in analysis.kwargs["datas"]
+    board = ROOT / "siege_desktop" / "games" / "siege" / "rules" / "siege.json"  # Siege's
+    assert (str(board), "siege_desktop/games/siege/rules") in analysis.kwargs["datas"]
     assert "siege_desktop.app.main" in analysis.kwargs["hiddenimports"]
     for heavy in ("numpy", "PIL", "tkinter", "unittest", "ssl"):
         assert heavy in analysis.kwargs["excludes"]

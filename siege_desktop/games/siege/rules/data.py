@@ -93,6 +93,11 @@ def _neighbours(sq: int) -> tuple[int, ...]:
 NEIGHBOURS: Final = tuple(_neighbours(s) for s in range(SQUARES))
 """The orthogonal neighbours of every square (mountains included; movers skip them)."""
 
+OPEN_NEIGHBOURS: Final = tuple(
+    tuple(n for n in NEIGHBOURS[s] if not IS_MOUNTAIN[n]) for s in range(SQUARES)
+)
+"""The neighbours a unit may step onto from each square: no mountain."""
+
 ZONE: Final = tuple(
     tuple(
         s

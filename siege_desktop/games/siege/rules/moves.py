@@ -28,6 +28,7 @@ from siege_desktop.games.siege.rules.data import (
     MOVE,
     MOVES_PER_TURN,
     NEIGHBOURS,
+    OPEN_NEIGHBOURS,
     RANGE,
     SQUARES,
     ZONE,
@@ -44,6 +45,7 @@ from siege_desktop.games.siege.rules.state import (
     SUMMON,
     Board,
     SiegeState,
+    Unit,
 )
 from siege_desktop.games.siege.rules.state import DRAW as DRAW_PHASE
 from siege_desktop.games.siege.rules.state import MOVE as MOVE_PHASE
@@ -59,8 +61,8 @@ def reach(board: Board, frm: int, steps: int) -> list[int]:
     for _ in range(steps):
         nxt = []
         for sq in frontier:
-            for n in NEIGHBOURS[sq]:
-                if n in seen or IS_MOUNTAIN[n]:
+            for n in OPEN_NEIGHBOURS[sq]:
+                if n in seen:
                     continue
                 seen.add(n)
                 unit = board[n]
@@ -102,21 +104,19 @@ def can_move(state: SiegeState) -> bool:
     return False
 
 
-def _targets(board: Board, frm: int) -> list[int]:
+def _enemies(board: Board, seat: int) -> list[tuple[int, Unit]]:
+    return [(sq, u) for sq, u in enumerate(board) if u is not None and u.owner != seat]
+
+
+def _targets(board: Board, frm: int, enemies: list[tuple[int, Unit]]) -> list[int]:
     unit = board[frm]
     assert unit is not None
     r = RANGE[unit.kind]
     dist = DIST[frm]
-    out = []
-    for sq, other in enumerate(board):
-        if (
-            other is not None
-            and other.owner != unit.owner
-            and dist[sq] <= r
-            and dice_count(unit.kind, other.kind, unit.moved) > 0
-        ):
-            out.append(sq)
-    return out
+    kind, moved = unit.kind, unit.moved
+    return [
+        sq for sq, other in enemies if dist[sq] <= r and dice_count(kind, other.kind, moved) > 0
+    ]
 
 
 def can_attack(state: SiegeState) -> bool:
@@ -124,8 +124,14 @@ def can_attack(state: SiegeState) -> bool:
         return False
     board = state.board
     seat = state.current
+    enemies = _enemies(board, seat)
     for sq, unit in enumerate(board):
-        if unit is not None and unit.owner == seat and not unit.attacked and _targets(board, sq):
+        if (
+            unit is not None
+            and unit.owner == seat
+            and not unit.attacked
+            and _targets(board, sq, enemies)
+        ):
             return True
     return False
 
@@ -157,10 +163,11 @@ def legal_actions(state: SiegeState) -> tuple[Action, ...]:
                 if unit is not None and unit.owner == seat and not unit.moved:
                     out.extend(Move(sq, to) for to in reach(board, sq, MOVE[unit.kind]))
     elif phase == ATTACK and state.attacks < ATTACKS_PER_TURN:
+        enemies = _enemies(board, seat)
         for sq in range(SQUARES):
             unit = board[sq]
             if unit is not None and unit.owner == seat and not unit.attacked:
-                out.extend(Attack(sq, t) for t in _targets(board, sq))
+                out.extend(Attack(sq, t) for t in _targets(board, sq, enemies))
     out.append(END)
     return tuple(out)
 

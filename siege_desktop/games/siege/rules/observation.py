@@ -8,6 +8,7 @@ import random
 
 import attrs
 
+from siege_desktop.core.observation import check_seat, deal_unseen
 from siege_desktop.games.siege.rules.config import SiegeConfig
 from siege_desktop.games.siege.rules.errors import SiegeError
 from siege_desktop.games.siege.rules.state import OVER, Board, SiegeState
@@ -52,8 +53,7 @@ class Observation:
 
 
 def observation(state: SiegeState, seat: int) -> Observation:
-    if seat not in (0, 1):
-        raise SiegeError(f"there is no seat {seat!r} at a table of 2")
+    check_seat(seat, 2, SiegeError)
     return Observation(
         seat=seat,
         config=state.config,
@@ -90,22 +90,23 @@ def _minus(cards: tuple[int, ...], taken: tuple[int, ...]) -> list[int]:
 def determinize(obs: Observation, rng: random.Random) -> SiegeState:
     """A full state consistent with `obs`: the other seat's hand dealt from its unplayed
     cards, both decks shuffled, and a fresh generator (so the dice are unforeseeable)."""
-    hands: list[tuple[int, ...]] = []
-    decks: list[tuple[int, ...]] = []
-    for s in (0, 1):
-        if s == obs.seat:
-            deck = _minus(obs.unplayed[s], obs.hand)
-            rng.shuffle(deck)
-            hands.append(obs.hand)
-        else:
-            cards = list(obs.unplayed[s])
-            size = obs.hand_sizes[s]
-            if size > len(cards):
-                raise SiegeError("the observation's hand size exceeds the unplayed cards")
-            rng.shuffle(cards)
-            hands.append(tuple(sorted(cards[:size])))
-            deck = cards[size:]
-        decks.append(tuple(deck))
+    seat, rival = obs.seat, 1 - obs.seat
+    own_deck = _minus(obs.unplayed[seat], obs.hand)
+    rng.shuffle(own_deck)
+    # The rival's unseen cards are its unplayed ones: its hand, then its deck.
+    pool = list(obs.unplayed[rival])
+    rng.shuffle(pool)
+    hands, rival_deck = deal_unseen(
+        pool,
+        obs.hand_sizes,
+        seat,
+        obs.hand,
+        lambda cards: tuple(sorted(cards)),
+        obs.deck_sizes[rival],
+        SiegeError,
+    )
+    decks: list[tuple[int, ...]] = [(), ()]
+    decks[seat], decks[rival] = tuple(own_deck), rival_deck
     return SiegeState(
         config=obs.config,
         rng=rng.getrandbits(64),

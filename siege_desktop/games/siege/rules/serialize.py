@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from siege_desktop.core.rng import MASK
+from siege_desktop.core.serialize import FieldReader
 from siege_desktop.games.siege.rules.config import SiegeConfig
 from siege_desktop.games.siege.rules.data import (
     ATTACKS_PER_TURN,
@@ -22,7 +22,7 @@ from siege_desktop.games.siege.rules.data import (
     pool,
     square_name,
 )
-from siege_desktop.games.siege.rules.errors import ConfigError, StateFormatError
+from siege_desktop.games.siege.rules.errors import StateFormatError
 from siege_desktop.games.siege.rules.state import ENDINGS, OVER, PHASES, SiegeState, Unit
 
 FORMAT: Final = "siege/state"
@@ -100,124 +100,115 @@ def to_dict(state: SiegeState) -> dict[str, Any]:
     }
 
 
-def _get(data: dict[str, Any], key: str, kind: type, where: str = "") -> Any:
-    if key not in data:
-        raise StateFormatError(f"missing {where}{key!r}")
-    value = data[key]
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise StateFormatError(f"{where}{key!r} must be {kind.__name__}, not {value!r}")
-    return value
-
-
-def _int(data: dict[str, Any], key: str, low: int, high: int, where: str = "") -> int:
-    value: int = _get(data, key, int, where)
-    if not low <= value <= high:
-        raise StateFormatError(f"{where}{key!r} must be {low} to {high}, not {value}")
-    return value
-
-
-def _seat(data: dict[str, Any], key: str) -> int:
-    return _int(data, key, 0, 1)
+_READ: Final = FieldReader(StateFormatError)
+_PHASES: Final = {p: p for p in PHASES}
+_ENDINGS: Final = {e: e for e in ENDINGS}
 
 
 def _cards(value: Any, where: str) -> tuple[int, ...]:
     if not isinstance(value, list):
-        raise StateFormatError(f"{where} must be a list of unit codes")
-    try:
-        return tuple(parse_kind(c) for c in value)
-    except ValueError as exc:
-        raise StateFormatError(f"{where}: {exc}") from None
+        raise StateFormatError(f"{where}: expected a list of unit codes")
+    return tuple(
+        _READ.code(c, parse_kind, f"{where}[{i}]", "a unit is a code such as 'G1'")
+        for i, c in enumerate(value)
+    )
+
+
+def _listed(seat: dict[str, Any], key: str, where: str) -> tuple[int, ...]:
+    return _cards(_READ.field(seat, key, list, where), f"{where}.{key}")
 
 
 def _pile(data: dict[str, Any], key: str) -> tuple[int, ...]:
-    raw = _get(data, key, dict)
-    if set(raw) != {u.code for u in UNITS}:
-        raise StateFormatError(f"{key!r} must give a count for every unit code")
-    return tuple(_int(raw, u.code, 0, 99, f"{key} ") for u in UNITS)
+    raw = _READ.field(data, key, dict, "state")
+    _READ.known_keys(raw, {u.code for u in UNITS}, f"state.{key}")
+    return tuple(_READ.whole(raw, u.code, f"state.{key}", 0, 99) for u in UNITS)
 
 
 def _board(raw: list[Any]) -> tuple[Unit | None, ...]:
     board: list[Unit | None] = [None] * SQUARES
-    for entry in raw:
-        if not isinstance(entry, dict) or set(entry) != _UNIT_KEYS:
-            raise StateFormatError(f"each unit is a mapping of {', '.join(sorted(_UNIT_KEYS))}")
-        try:
-            sq = parse_square(_get(entry, "square", str, "unit "))
-            kind = parse_kind(_get(entry, "unit", str, "unit "))
-        except ValueError as exc:
-            raise StateFormatError(f"unit: {exc}") from None
-        where = f"unit on {square_name(sq)}: "
+    for i, value in enumerate(raw):
+        where = f"state.units[{i}]"
+        entry = _READ.mapping(value, where)
+        _READ.known_keys(entry, _UNIT_KEYS, where)
+        sq = _READ.code(
+            _READ.field(entry, "square", str, where),
+            parse_square,
+            f"{where}.square",
+            "a square such as 'e3'",
+        )
+        kind = _READ.code(
+            _READ.field(entry, "unit", str, where),
+            parse_kind,
+            f"{where}.unit",
+            "a unit is a code such as 'G1'",
+        )
         if board[sq] is not None:
-            raise StateFormatError(f"two units on {square_name(sq)}")
+            raise StateFormatError(f"{where}: a second unit on {square_name(sq)}")
         if IS_MOUNTAIN[sq]:
-            raise StateFormatError(f"a unit stands on the mountain {square_name(sq)}")
-        damage = _int(entry, "damage", 0, HEALTH[kind] - 1, where)
+            raise StateFormatError(f"{where}: a unit stands on the mountain {square_name(sq)}")
         board[sq] = Unit(
-            owner=_seat(entry, "owner"),
+            owner=_READ.whole(entry, "owner", where, 0, 1),
             kind=kind,
-            damage=damage,
-            moved=_get(entry, "moved", bool, where),
-            attacked=_get(entry, "attacked", bool, where),
+            damage=_READ.whole(entry, "damage", where, 0, HEALTH[kind] - 1),
+            moved=_READ.field(entry, "moved", bool, where),
+            attacked=_READ.field(entry, "attacked", bool, where),
         )
     return tuple(board)
 
 
 def from_dict(data: object) -> SiegeState:
-    """The state `to_dict` described; `StateFormatError` says what is wrong."""
-    if not isinstance(data, dict):
-        raise StateFormatError("a state is a mapping")
-    if data.get("format") != FORMAT or data.get("version") != VERSION:
-        raise StateFormatError(f"not a {FORMAT} version {VERSION} state")
-    unknown = set(data) - _KEYS
-    if unknown:
-        raise StateFormatError(f"unknown keys: {', '.join(sorted(unknown))}")
-    try:
-        config = SiegeConfig.from_dict(_get(data, "config", dict))
-    except ConfigError as exc:
-        raise StateFormatError(f"config: {exc}") from None
-    try:
-        rng = int(_get(data, "rng", str), 16)
-    except ValueError:
-        raise StateFormatError("rng must be hexadecimal") from None
-    if not 0 <= rng <= MASK:
-        raise StateFormatError("rng must fit 64 bits")
-    phase = _get(data, "phase", str)
-    if phase not in PHASES:
-        raise StateFormatError(f"phase must be one of {', '.join(PHASES)}")
-    ending = _get(data, "ending", str)
-    if ending not in ENDINGS or (ending != "") != (phase == OVER):
-        raise StateFormatError("ending names why a game is over, and is empty while it goes on")
-    seats = _get(data, "seats", list)
-    if len(seats) != 2 or not all(isinstance(s, dict) and set(s) == _SEAT_KEYS for s in seats):
-        raise StateFormatError(f"seats lists 2 mappings of {', '.join(sorted(_SEAT_KEYS))}")
-    drafted = tuple(
-        tuple(sorted(_cards(s["drafted"], f"seat {i} drafted"))) for i, s in enumerate(seats)
+    """The state `to_dict` described; `StateFormatError` names the field that is wrong."""
+    top = _READ.header(data, FORMAT, VERSION, "Siege")
+    _READ.known_keys(top, _KEYS, "state")
+    config = _READ.nested(
+        SiegeConfig.from_dict, _READ.field(top, "config", dict, "state"), "state.config"
     )
-    hands = tuple(tuple(sorted(_cards(s["hand"], f"seat {i} hand"))) for i, s in enumerate(seats))
-    decks = tuple(_cards(s["deck"], f"seat {i} deck") for i, s in enumerate(seats))
-    graves = tuple(
-        tuple(sorted(_cards(s["graveyard"], f"seat {i} graveyard"))) for i, s in enumerate(seats)
-    )
-    points = tuple(_int(s, "points", 0, 999, f"seat {i} ") for i, s in enumerate(seats))
+    phase = _READ.choice(top, "phase", "state", _PHASES)
+    ending = _READ.choice(top, "ending", "state", _ENDINGS)
+    if (ending != "") != (phase == OVER):
+        raise StateFormatError("state.ending: names why a game is over, empty while it goes on")
+    seats = _READ.field(top, "seats", list, "state")
+    if len(seats) != 2:
+        raise StateFormatError("state.seats: expected 2 seats")
+    rows = []
+    for i, value in enumerate(seats):
+        where = f"state.seats[{i}]"
+        seat = _READ.mapping(value, where)
+        _READ.known_keys(seat, _SEAT_KEYS, where)
+        rows.append(
+            (
+                tuple(
+                    sorted(_cards(_READ.field(seat, "drafted", list, where), f"{where}.drafted"))
+                ),
+                tuple(sorted(_cards(_READ.field(seat, "hand", list, where), f"{where}.hand"))),
+                _cards(_READ.field(seat, "deck", list, where), f"{where}.deck"),
+                tuple(
+                    sorted(
+                        _cards(_READ.field(seat, "graveyard", list, where), f"{where}.graveyard")
+                    )
+                ),
+                _READ.whole(seat, "points", where, 0, 999),
+            )
+        )
     state = SiegeState(
         config=config,
-        rng=rng,
+        rng=_READ.rng(top, "state"),
         phase=phase,
-        first=_seat(data, "first"),
-        current=_seat(data, "current"),
-        piles=_pile(data, "piles"),
-        reserve=_pile(data, "reserve"),
-        drafted=drafted,
-        hands=hands,
-        decks=decks,
-        graveyards=graves,
-        board=_board(_get(data, "units", list)),
-        points=(points[0], points[1]),
-        round=_int(data, "round", 0, config.round_limit),
-        turn=_int(data, "turn", 0, 2 * config.round_limit),
-        summon_points=_int(data, "summon_points", 0, SUMMON_POINTS),
-        moves=_int(data, "moves", 0, MOVES_PER_TURN),
-        attacks=_int(data, "attacks", 0, ATTACKS_PER_TURN),
+        first=_READ.whole(top, "first", "state", 0, 1),
+        current=_READ.whole(top, "current", "state", 0, 1),
+        piles=_pile(top, "piles"),
+        reserve=_pile(top, "reserve"),
+        drafted=(rows[0][0], rows[1][0]),
+        hands=(rows[0][1], rows[1][1]),
+        decks=(rows[0][2], rows[1][2]),
+        graveyards=(rows[0][3], rows[1][3]),
+        board=_board(_READ.field(top, "units", list, "state")),
+        points=(rows[0][4], rows[1][4]),
+        round=_READ.whole(top, "round", "state", 0, config.round_limit),
+        turn=_READ.whole(top, "turn", "state", 0, 2 * config.round_limit),
+        summon_points=_READ.whole(top, "summon_points", "state", 0, SUMMON_POINTS),
+        moves=_READ.whole(top, "moves", "state", 0, MOVES_PER_TURN),
+        attacks=_READ.whole(top, "attacks", "state", 0, ATTACKS_PER_TURN),
         ending=ending,
     )
     _check(state)

@@ -39,6 +39,7 @@ if TYPE_CHECKING:
     from siege_desktop.app.art import Art
 
 LIT: Final = {"zone": (120, 210, 255), "move": (120, 230, 140), "attack": (255, 110, 90)}
+HINT: Final = (110, 200, 255)  # a suggested step's ring (with its reason as the prompt)
 TRACK: Final = ((DRAW, "Draw"), (SUMMON, "Summon"), (MOVE, "Move"), (ATTACK, "Attack"))
 Spots = list[tuple[pygame.Rect, Hotspot]]
 
@@ -112,7 +113,7 @@ class Drawer:
     def board(self, surface: pygame.Surface, grid: GridView, view: SiegeView) -> None:
         obs = view.obs
         s = grid.size
-        if len(view.last_move) == 2:
+        if len(view.last_move) >= 2:
             grid.path(surface, view.last_move, (250, 244, 228))
         if view.lit:
             grid.light(surface, view.lit, LIT.get(view.lit_as, HIGHLIGHT), 70, max(1, s // 20))
@@ -136,6 +137,18 @@ class Drawer:
             surface.blit(
                 pieces.marker(self.art, unit.kind, unit.owner, unit.damage, s, spent), grid.cell(sq)
             )
+        # A tower under a unit still shows: a small one in the square's corner.
+        badge = max(8, s * 2 // 5)
+        towers: tuple[tuple[int | None, int], ...] = (
+            (None, CENTRAL_TOWERS[0]),
+            (None, CENTRAL_TOWERS[1]),
+            (0, SIEGE_TOWER[0]),
+            (1, SIEGE_TOWER[1]),
+        )
+        for side, at in towers:
+            if obs.board[at] is not None:
+                r = grid.cell(at)
+                surface.blit(pieces.tower(self.art, badge, side), (r.right - badge + 2, r.y - 2))
         if view.path:
             grid.path(surface, view.path, HIGHLIGHT)
         if view.selected is not None:
@@ -143,6 +156,8 @@ class Drawer:
         if view.pending is not None:
             grid.ring(surface, view.pending[1], DANGER, max(3, s // 10))
             grid.path(surface, view.pending, DANGER)
+        for sq in view.hint_squares:
+            grid.ring(surface, sq, HINT, max(3, s // 9))
         if view.focus is not None:
             r = grid.cell(view.focus)
             pygame.draw.rect(surface, PAPER, r.inflate(-3, -3), max(1, s // 20), 2)
@@ -156,7 +171,7 @@ class Drawer:
         obs = view.obs
         box = lay.rect(*layout.STATUS)
         x0, y0 = box.x + p.px(10), box.y + p.px(8)
-        bar_x = box.x + p.px(190)
+        bar_x = box.x + p.px(206)
         bar_w = box.right - p.px(60) - bar_x
         for i, seat in enumerate((view.viewer, 1 - view.viewer)):
             y = y0 + i * p.px(44)
@@ -173,7 +188,7 @@ class Drawer:
                 (x0 + p.px(22), y),
                 GOLD if acting else PAPER,
                 acting,
-                max_width=p.px(150),
+                max_width=p.px(176),
             )
             kind = {"human": "Human"}.get(view.kinds[seat], f"{view.kinds[seat].capitalize()} CPU")
             gain = tower_points(obs.board, seat)
@@ -185,7 +200,7 @@ class Drawer:
                 (x0 + p.px(22), y + p.px(18)),
                 DANGER if gain >= 10 else MUTED,
                 gain >= 10,
-                max_width=p.px(160),
+                max_width=p.px(178),
             )
             # The bar to 20, with a tick every 5 points.
             bar = pygame.Rect(bar_x, y + p.px(4), bar_w, p.px(16))
@@ -325,10 +340,9 @@ class Drawer:
                 True,
                 "bottomright",
             )
-        edge = {"live": GOLD, "chosen": HIGHLIGHT, "focus": PAPER}.get(state, INK)
-        pygame.draw.rect(
-            surface, edge, rect, max(1, p.px(3 if state in ("chosen", "focus") else 1.5)), p.px(6)
-        )
+        edge = {"live": GOLD, "chosen": HIGHLIGHT, "focus": PAPER, "hint": HINT}.get(state, INK)
+        thick = state in ("chosen", "focus", "hint")
+        pygame.draw.rect(surface, edge, rect, max(1, p.px(3 if thick else 1.5)), p.px(6))
         if state == "focus":
             pygame.draw.rect(surface, INK, rect.inflate(-p.px(6), -p.px(6)), 1, p.px(4))
 
@@ -350,7 +364,10 @@ class Drawer:
         for i, (kind, count) in enumerate(kinds):
             row, col = divmod(i, cols)
             rect = lay.rect(
-                x0 + 8 + col * (tile[0] + gap), top + row * (tile[1] + 5), tile[0], tile[1]
+                x0 + 8 + col * (tile[0] + gap),
+                top + row * (tile[1] + (5 if tile[1] > 26 else 4)),
+                tile[0],
+                tile[1],
             )
             if count == 0:
                 state = "empty"
@@ -358,6 +375,8 @@ class Drawer:
                 state = "chosen"
             elif view.pile_focus == kind and spot == Spot.PILE:
                 state = "focus"
+            elif view.hint_pile == kind:
+                state = "hint"
             elif kind in live:
                 state = "live"
             else:
@@ -470,8 +489,19 @@ class Drawer:
                 True,
             )
             kinds = [(k, obs.piles[k]) for k in range(len(UNITS))]
+            # Two wide columns show whole names; three when a long hand leaves less room.
+            wide = rows <= 1
+            tile = layout.WIDE_LINE_TILE if wide else layout.LINE_TILE
             spots += self._tiles(
-                surface, lay, top + 20, kinds, Spot.PILE, view, layout.LINE_TILE, view.pickable
+                surface,
+                lay,
+                top + 20,
+                kinds,
+                Spot.PILE,
+                view,
+                tile,
+                view.pickable,
+                2 if wide else 3,
             )
         return spots
 

@@ -25,13 +25,14 @@ STRIKES = ("attack", "counter")
 @attrs.frozen
 class SiegeFigures:
     """points[seat][i] and towers[seat][i]: the seat's points and the towers it held (central
-    and the enemy's siege tower) at the start of turn i, the last entry the end. drafted[seat]
-    [kind]: cards of each type it drafted. dice, hits, expected: the dice it rolled (attacks
-    and counterattacks), the hits they made and the hits their chances promised."""
+    and the enemy's siege tower) at the start of turn i, the last entry the end. by_kind[seat]
+    [kind]: cards of each type it drafted; drafted[seat]: all of them. dice, hits, expected:
+    the dice it rolled (attacks and counterattacks), the hits they made and the hits their
+    chances promised."""
 
     points: tuple[tuple[int, ...], ...]
     towers: tuple[tuple[int, ...], ...]
-    drafted: tuple[tuple[int, ...], ...]
+    by_kind: tuple[tuple[int, ...], ...]
     kills: tuple[int, ...]
     lost: tuple[int, ...]
     dice: tuple[int, ...]
@@ -43,8 +44,10 @@ class SiegeFigures:
         """Hits above (or below, negative) what the dice promised."""
         return self.hits[seat] - self.expected[seat]
 
-    def units_drafted(self, seat: int) -> int:
-        return sum(self.drafted[seat])
+    @property
+    def drafted(self) -> tuple[int, ...]:
+        """Unit cards each seat drafted, the opening draft and in-turn drafts."""
+        return tuple(sum(kinds) for kinds in self.by_kind)
 
 
 def expected_hits(faces: tuple[int, ...], need: int) -> float:
@@ -84,7 +87,7 @@ def figures(session: GameSession, line: Timeline) -> SiegeFigures:
     return SiegeFigures(
         points=points,
         towers=towers_over_time(line),
-        drafted=tuple(tuple(row) for row in drafted),
+        by_kind=tuple(tuple(row) for row in drafted),
         kills=tuple(kills),
         lost=tuple(lost),
         dice=tuple(dice),

@@ -15,5 +15,6 @@ LOG: Final[Box] = (1004, 8, 268, 470)
 BAR: Final[Box] = (1004, 484, 268, 228)  # the prompt and the buttons
 TILE: Final = (140, 66)  # a pile's tile in the draft (3 × 4)
 SMALL_TILE: Final = (140, 46)  # a card of the hand
-LINE_TILE: Final = (140, 26)  # a pile's tile beside the hand in a turn's draw
+LINE_TILE: Final = (140, 24)
+WIDE_LINE_TILE: Final = (212, 24)  # a pile's tile beside the hand in a turn's draw
 CARD: Final = (150, 210)  # the hovered unit's card

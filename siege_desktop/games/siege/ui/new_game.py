@@ -46,8 +46,7 @@ class SiegeNewGame:
 
     def note(self, options: SiegeOptions, seats: int) -> Note | None:
         return Note(
-            "The first seat plays South, the second North (swap the seats to change it); "
-            "a coin decides who starts.",
+            "Seat 1 plays South, seat 2 North; a coin picks who starts.",
             13,
             240,
         )

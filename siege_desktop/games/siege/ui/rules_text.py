@@ -21,11 +21,11 @@ from siege_desktop.games.siege.ui.pieces import COLOUR_NAME, SYMBOL_NAME
 
 
 def _unit_rows() -> tuple[str, ...]:
-    rows = ["| Code | Unit | Colour | A | H | R | M | Ability"]
+    rows = ["| Unit | Colour | A / H / R / M | Ability"]
     for u in UNITS:
         rows.append(
-            f"| {u.code} | {u.name} | {COLOUR_NAME[u.colour]} ({SYMBOL_NAME[u.colour]}) | "
-            f"{u.attack} | {u.health} | {u.range} | {u.move} | {u.ability.capitalize() or '—'}"
+            f"| {u.code} {u.name} | {COLOUR_NAME[u.colour]} ({SYMBOL_NAME[u.colour]}) | "
+            f"{u.attack} / {u.health} / {u.range} / {u.move} | {u.ability.capitalize() or '—'}"
         )
     return tuple(rows)
 

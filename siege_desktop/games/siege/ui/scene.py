@@ -55,6 +55,7 @@ from siege_desktop.games.siege.rules.state import (
 from siege_desktop.games.siege.ui import layout, pieces
 from siege_desktop.games.siege.ui.dice_show import ROLL, DiceShow, strikes
 from siege_desktop.games.siege.ui.draw import Drawer, grid_for
+from siege_desktop.games.siege.ui.hint import SiegeSuggester
 from siege_desktop.games.siege.ui.logtext import LogText
 from siege_desktop.games.siege.ui.preview import preview
 from siege_desktop.games.siege.ui.sounds import planner
@@ -88,6 +89,7 @@ class SiegeTableScene(FrameScene):
         self.banner = ""
         self.big_banner = ""
         self.big_timer = 0.0
+        self.banner_square: int | None = None
         self.turn_board: bool | None = None  # None: turned for a human North (T toggles)
         self.spots: list[tuple[pygame.Rect, Hotspot]] = []
         self._grid: GridView | None = None
@@ -98,6 +100,7 @@ class SiegeTableScene(FrameScene):
         self._region_spots: dict[str, list[tuple[pygame.Rect, Hotspot]]] = {}
         self._options_key: object = None
         self._options: dict[int, tuple[list[Action], list[Action], list[Action]]] = {}
+        self.suggest = SiegeSuggester()  # Suggest a step (H), searched off the render thread
 
     # --- the model ---------------------------------------------------------------------
     @property
@@ -232,9 +235,11 @@ class SiegeTableScene(FrameScene):
             if to == SIEGE_TOWER[1 - mover]:
                 rival = self.session.seats[1 - mover].name
                 self.big_banner = f"{name} is on {rival}'s siege tower: 10 points next turn!"
+                self.banner_square = to
                 self.big_timer = BANNER_TIME * 1.5
             elif to in CENTRAL_TOWERS and before.board[to] is None:
                 self.big_banner = f"{name} takes the central tower {square_name(to)}"
+                self.banner_square = to
                 self.big_timer = BANNER_TIME
 
     def play_cpu(self, action: Any) -> None:
@@ -274,8 +279,12 @@ class SiegeTableScene(FrameScene):
     def enter(self) -> None:
         self.save()
 
+    def leave(self) -> None:
+        super().leave()
+        self.suggest.shutdown()
+
     def animating(self) -> bool:
-        if self.dice.busy or self.big_timer > 0:
+        if self.dice.busy or self.big_timer > 0 or self.suggest.animating():
             return True
         seat = self.to_act()
         if seat < 0:
@@ -284,6 +293,7 @@ class SiegeTableScene(FrameScene):
 
     def update(self, dt: float) -> None:
         self.dice.update(dt)
+        self.suggest.update(self)
         if self.big_timer > 0:
             self.big_timer = max(0.0, self.big_timer - dt * self.speed)
         if self.is_over():
@@ -343,6 +353,7 @@ class SiegeTableScene(FrameScene):
             pygame.K_SPACE: "pause",
             pygame.K_n: "next",
             pygame.K_f: "pace",
+            pygame.K_h: "suggest",
         }
         arrows = {
             pygame.K_LEFT: (-1, 0),
@@ -483,6 +494,9 @@ class SiegeTableScene(FrameScene):
         if name == "confirm":
             self.confirm()
             return
+        if name == "suggest":
+            self.suggest.ask(self)
+            return
         legal = self.legal()
         if name == "draw" and DRAW in legal:
             self.play([DRAW])
@@ -529,6 +543,8 @@ class SiegeTableScene(FrameScene):
             self.skip_cpu,
             pace_of(self),
             self.undo_trail.can_undo(self.session),
+            self.suggest.hint,
+            self.suggest.thinking,
         )
         if key == self._view_key and self._view is not None:
             return self._view
@@ -641,6 +657,11 @@ class SiegeTableScene(FrameScene):
                     buttons.append(Button("pace", f"Pace: {pace_of(self)}", False, "F"))
         else:
             prompt = "The game is over."
+        hint_text, hint_squares, hint_pile = self.suggest.display(self)
+        if deciding:
+            buttons += self.suggest.buttons(self)
+        if hint_text:
+            prompt = hint_text
         if self.undo_trail.can_undo(self.session) and not self.handoff_open:
             buttons.append(Button("undo", "Undo", False, "U"))
         last: tuple[int, ...] = ()
@@ -674,6 +695,8 @@ class SiegeTableScene(FrameScene):
             last_move=last,
             threat=self._threat(obs, viewer),
             pickable=pickable,
+            hint_squares=hint_squares,
+            hint_pile=hint_pile,
         )
 
     def _path(self, frm: int, to: int, at: int | None = None) -> list[int]:
@@ -737,13 +760,14 @@ class SiegeTableScene(FrameScene):
         board_key = (
             obs.board, obs.phase, obs.current, obs.moves, obs.attacks, view.lit, view.lit_as,
             view.also, view.path, view.selected, view.pending, view.focus, view.last_move,
+            view.hint_squares,
         )  # fmt: skip
         region("board", grid.rect.inflate(lay.px(8), lay.px(8)), board_key,
                lambda s: d.board(s, grid, view))  # fmt: skip
         region("status", lay.rect(*layout.STATUS), (obs, view.threat, view.banner, view.names),
                lambda s: d.status(s, lay, view))  # fmt: skip
         centre_key = (obs, view.chosen, view.pile_focus, view.show_hand, view.deciding,
-                      view.pickable, view.viewer)  # fmt: skip
+                      view.pickable, view.viewer, view.hint_pile)  # fmt: skip
         region("centre", lay.rect(*layout.CENTRE), centre_key, lambda s: d.centre(s, lay, view))
         region("detail", lay.rect(*layout.DETAIL), (obs, view.preview),
                lambda s: d.detail(s, lay, view))  # fmt: skip
@@ -771,12 +795,18 @@ class SiegeTableScene(FrameScene):
         if self.big_timer > 0 and self.big_banner:
             g = self.grid()
             box = pygame.Rect(0, 0, g.rect.w - p.px(20), p.px(56))
-            box.center = g.rect.center
+            # A quarter of the way down, clear of the central towers' rank and of the
+            # square the banner speaks of (a siege tower sits near an edge).
+            at = g.centre(self.banner_square)[1] if self.banner_square is not None else 0
+            top_half = at < g.rect.centery
+            box.center = (g.rect.centerx, g.rect.y + g.rect.h * (3 if top_half else 1) // 4)
+            if abs(at - g.rect.centery) < g.size:  # the central towers' rank
+                box.centery = g.rect.y + g.rect.h // 4
             siege = "siege" in self.big_banner
             p.panel(
                 surface,
                 box,
-                (60, 16, 16, 235) if siege else (24, 44, 34, 235),
+                (60, 16, 16, 248) if siege else (24, 44, 34, 248),
                 (*pieces.SIDE[0], 255),
                 2,
                 10,

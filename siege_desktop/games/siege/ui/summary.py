@@ -60,7 +60,7 @@ def signed(value: float) -> str:
 def drafted_line(f: SiegeFigures, seat: int) -> str:
     """What a seat drafted by colour and how many dice it rolled (after the seat's dot)."""
     by_colour = {c: 0 for c in COLOURS}
-    for kind, n in enumerate(f.drafted[seat]):
+    for kind, n in enumerate(f.by_kind[seat]):
         by_colour[UNITS[kind].colour] += n
     colours = ", ".join(f"{n} {c}" for c, n in by_colour.items() if n) or "nothing"
     return f"Drafted {colours} · {f.dice[seat]} dice rolled"
@@ -93,7 +93,7 @@ class SiegeSummary:
                 (
                     names[seat],
                     str(r.scores[seat]),
-                    str(f.units_drafted(seat)),
+                    str(f.drafted[seat]),
                     str(f.kills[seat]),
                     str(f.lost[seat]),
                     f"{f.hits[seat]} ({f.expected[seat]:.1f})",

@@ -67,3 +67,5 @@ class SiegeView:
     last_move: tuple[int, ...] = ()
     threat: str = ""
     pickable: frozenset[int] = frozenset()  # piles (kinds) a click takes now
+    hint_squares: tuple[int, ...] = ()  # a suggested step's squares, ringed
+    hint_pile: int | None = None  # a suggested step's pile or card, ringed
