@@ -66,3 +66,11 @@ def replay_scene(app: App, session: GameSession) -> Scene:
     from siege_desktop.games.siege.ui.replay import SiegeReplayScene
 
     return SiegeReplayScene(app, session)
+
+
+def tutorial_scene(app: App) -> Scene:
+    """The guided first game of Siege: the last pick of a prepared draft, setup and two turns
+    against a scripted rival."""
+    from siege_desktop.games.siege.ui.tutorial.scene import SiegeTutorialScene
+
+    return SiegeTutorialScene(app)
