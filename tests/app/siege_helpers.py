@@ -137,7 +137,8 @@ def post(app: App, table: SiegeTableScene, action: Any, rng: random.Random) -> N
             click_square(app, table, action.to)  # the target clicked again
     app.step(0.0)
     assert len(table.session.actions) > before, f"{action} was not made"
-    assert table.session.actions[-1] == str(action)
+    # (a CPU seat may already have answered after it)
+    assert str(action) in table.session.actions[before:], f"{action} was not made"
 
 
 def frame_bytes(app: App, table: SiegeTableScene) -> bytes:

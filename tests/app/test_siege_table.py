@@ -28,6 +28,7 @@ from siege_desktop.app.intents import Key, Motion
 from siege_desktop.app.main import main
 from siege_desktop.app.table.board import GridView, shortest_path
 from siege_desktop.app.table.gameover import GameOverScene
+from siege_desktop.app.table.handoff import HandoffScene
 from siege_desktop.app.table.help import HelpScene
 from siege_desktop.games.siege.rules import Attack, Move, Pick, Place, SiegeState
 from siege_desktop.games.siege.rules.data import (
@@ -62,7 +63,9 @@ def test_the_draft_is_picked_by_click_and_by_keys_and_both_picks_show() -> None:
     assert len(piles) == 12, "twelve open piles"
     click(app, table, ("pile", 4))
     assert table.state.drafted[seat] == (4,)
-    ready(app)  # the other player takes the screen
+    app.step(0.0)
+    # The draft hides nothing: the screen passes without a handoff screen.
+    assert not isinstance(app.top, HandoffScene) and table.viewer != seat
     other = table.to_act()
     assert other != seat and table.viewer == other
     app.dispatch(Key(pygame.K_RIGHT))  # the focus comes to the first pile, then the next
@@ -72,6 +75,23 @@ def test_the_draft_is_picked_by_click_and_by_keys_and_both_picks_show() -> None:
     app.dispatch(Key(pygame.K_RETURN))
     assert table.state.drafted[other] == (kind,)
     assert str(table.session.actions[-1]) == str(Pick(kind))
+
+
+def test_the_first_turn_after_setup_is_handed_over_with_the_hand_hidden() -> None:
+    acts = actions_until(5, lambda s: s.phase == SETUP and sum(u is not None for u in s.board) == 7)
+    app, table = start(("human", "human"), seed=5, actions=acts)
+    app.step(0.0)
+    assert not isinstance(app.top, HandoffScene)
+    seat = table.to_act()
+    kind = table.state.drafted[seat][0]
+    free = min(s for s in IN_ZONE[seat] if table.state.board[s] is None)
+    click(app, table, ("drafted", kind))
+    click_square(app, table, free)
+    first = table.to_act()
+    assert first != seat, "the second player places last, the first starts"
+    assert isinstance(app.top, HandoffScene) and not table.show_hand
+    ready(app)
+    assert table.viewer == first and table.show_hand
 
 
 def test_setup_lights_the_zone_and_places_by_click() -> None:
@@ -351,3 +371,31 @@ def test_the_rules_text_names_every_unit_and_ability_from_the_data_file() -> Non
         assert f"{u.attack} / {u.health} / {u.range} / {u.move}" in text
     for name, words in ABILITIES.items():
         assert name.capitalize() in text and words in text
+
+
+def test_a_unit_clicked_while_summoning_moves_and_one_undo_takes_both_back() -> None:
+    from siege_desktop.games.siege.rules.state import SUMMON
+
+    acts = actions_until(
+        9,
+        lambda s: (
+            s.phase == SUMMON
+            and s.round >= 2
+            and any(u is not None and u.owner == s.current for u in s.board)
+        ),
+    )
+    app, table = start(("human", "human"), seed=9, actions=acts)
+    ready(app)
+    before = len(table.session.actions)
+    mover = next(
+        sq for sq, u in enumerate(table.state.board) if u is not None and u.owner == table.to_act()
+        and table.options(sq)[1]
+    )  # fmt: skip
+    click_square(app, table, mover)
+    assert table.selected == mover and table.view().lit
+    to = min(table.view().lit)
+    click_square(app, table, to)
+    assert table.session.actions[before:] == ["end", str(Move(mover, to))]
+    assert table.state.phase == MOVE and table.state.moves == 1
+    app.dispatch(Key(pygame.K_u))
+    assert len(table.session.actions) == before and table.state.phase == SUMMON

@@ -16,6 +16,7 @@ SPEC = GameSpec(
     min_seats=RULES.min_seats,
     max_seats=RULES.max_seats,
     ui="siege_desktop.games.siege.ui",
+    cover="siege/cover.svg",
     scores_now=scores_now,
     new_game_logged=new_game_logged,
     # Suggest a move: why, in words, and the search budget (`ai.hint.suggest`).

@@ -25,7 +25,7 @@ def tree_moves(state: SiegeState, legal: tuple[Action, ...]) -> tuple[Action, ..
     only in what the deciding seat cannot see, which these scores never read."""
     if len(legal) <= TREE_WIDTH + 1:
         return legal
-    key = (state.board, state.phase, state.hands[state.current], state.summon_points, state.moves)
+    key = (state.board, state.phase, state.hands[state.current], state.moves, state.attacks)
     found = _TREE.get(key)
     if found is None:
         keep = {a for _, a in ranked(state, legal)[:TREE_WIDTH]}

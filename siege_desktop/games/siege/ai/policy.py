@@ -13,7 +13,14 @@ from typing import Final
 import attrs
 
 from siege_desktop.games.siege.ai.evaluation import cached_threats, can_reach
-from siege_desktop.games.siege.ai.values import VALUE, Threats, attack_value, risk, unit_value
+from siege_desktop.games.siege.ai.values import (
+    VALUE,
+    Threats,
+    attack_value,
+    attack_value_of,
+    risk,
+    unit_value,
+)
 from siege_desktop.games.siege.rules.actions import (
     DRAW,
     END,
@@ -34,7 +41,6 @@ from siege_desktop.games.siege.rules.data import (
     HAND,
     HAND_WHEN_DRAFTING,
     HEALTH,
-    IN_ZONE,
     IS_FOREST,
     RANGE,
     SIEGE_POINTS,
@@ -65,8 +71,6 @@ GUARD_ALERT: Final = 6.0
 OPPORTUNITY: Final = 0.6
 FOREST: Final = 0.2
 PROGRESS: Final = 0.3
-#: A unit idling in its own zone blocks summons while cards wait in hand.
-CROWDING: Final = 0.4
 
 
 @attrs.frozen(slots=True)
@@ -107,17 +111,24 @@ def _goal_distance(goals: tuple[int, ...]) -> tuple[int, ...]:
 
 
 def _best_attack_from(ctx: Context, unit: Unit, sq: int) -> float:
-    r = RANGE[unit.kind]
+    """The best attack `unit` could make from `sq` after moving there (a Charger charges)."""
+    kind, damage = unit.kind, unit.damage
+    r = RANGE[kind]
     row = DIST[sq]
+    wood = IS_FOREST[sq]
     best = 0.0
     for e, target in ctx.enemies:
         if row[e] <= r:
-            v = attack_value(unit, sq, target, e) + _target_bonus(ctx, unit, sq, target, e)
+            counters = row[e] <= RANGE[target.kind]
+            v = attack_value_of(
+                kind, damage, True, wood, target.kind, target.damage, IS_FOREST[e], counters
+            )
+            v += _target_bonus(ctx, kind, True, target, e)
             best = max(best, v)
     return best
 
 
-def _target_bonus(ctx: Context, unit: Unit, frm: int, target: Unit, to: int) -> float:
+def _target_bonus(ctx: Context, kind: int, moved: bool, target: Unit, to: int) -> float:
     """Killing a unit on a tower stops its scoring: what the tower would pay it, times the
     chance of the kill."""
     if to in CENTRAL_TOWERS:
@@ -126,9 +137,9 @@ def _target_bonus(ctx: Context, unit: Unit, frm: int, target: Unit, to: int) -> 
         worth = 2.0 * SIEGE_POINTS
     else:
         return 0.0
-    n = dice_count(unit.kind, target.kind, unit.moved)
+    n = dice_count(kind, target.kind, moved)
     left = HEALTH[target.kind] - target.damage
-    return worth * chance_of_at_least(n, need(unit.kind, target.kind, to), left)
+    return worth * chance_of_at_least(n, need(kind, target.kind, to), left)
 
 
 def place_value(state: SiegeState, ctx: Context, unit: Unit, sq: int) -> float:
@@ -152,9 +163,7 @@ def place_value(state: SiegeState, ctx: Context, unit: Unit, sq: int) -> float:
     if IS_FOREST[sq]:
         value += FOREST
     if not unit.attacked:
-        value += OPPORTUNITY * _best_attack_from(ctx, attrs.evolve(unit, moved=True), sq)
-    elif sq in IN_ZONE[seat] and state.hands[seat]:
-        value -= CROWDING
+        value += OPPORTUNITY * _best_attack_from(ctx, unit, sq)
     near = ctx.goal_distance[sq]
     row = DIST[sq]
     r = RANGE[unit.kind]
@@ -237,7 +246,7 @@ def scores(state: SiegeState, actions: Sequence[Action]) -> list[float]:
             assert striker is not None and target is not None
             out.append(
                 attack_value(striker, a.frm, target, a.to)
-                + _target_bonus(ctx, striker, a.frm, target, a.to)
+                + _target_bonus(ctx, striker.kind, striker.moved, target, a.to)
             )
         else:
             out.append(THRESHOLD)

@@ -75,7 +75,7 @@ def strike(target: int, target_damage: int, n: int, face: int) -> tuple[float, f
 
 
 @cache
-def _attack_value(
+def attack_value_of(
     kind: int,
     damage: int,
     moved: bool,
@@ -108,7 +108,7 @@ def attack_value(unit: Unit, frm: int, target: Unit, to: int) -> float:
     """Expected material gain of `unit` on `frm` attacking `target` on `to`, from the exact
     binomial chances: the target's loss (death, or damage as lost Health) less the expected
     loss to the counterattack when it survives in range."""
-    return _attack_value(
+    return attack_value_of(
         unit.kind,
         unit.damage,
         unit.moved,

@@ -78,6 +78,26 @@ def reach(board: Board, frm: int, steps: int) -> list[int]:
     return out
 
 
+# Actions are values: one object per (from, to) serves every list, so listing a position's
+# hundreds of moves builds no new objects (an attrs frozen __init__ is the costly part).
+_MOVES: list[Move | None] = [None] * (SQUARES * SQUARES)
+_ATTACKS: list[Attack | None] = [None] * (SQUARES * SQUARES)
+
+
+def _move_action(frm: int, to: int) -> Move:
+    found = _MOVES[frm * SQUARES + to]
+    if found is None:
+        found = _MOVES[frm * SQUARES + to] = Move(frm, to)
+    return found
+
+
+def _attack_action(frm: int, to: int) -> Attack:
+    found = _ATTACKS[frm * SQUARES + to]
+    if found is None:
+        found = _ATTACKS[frm * SQUARES + to] = Attack(frm, to)
+    return found
+
+
 def can_summon(state: SiegeState) -> bool:
     hand = state.hands[state.current]
     if not hand or min(COST[k] for k in hand) + 1 > state.summon_points:
@@ -161,13 +181,13 @@ def legal_actions(state: SiegeState) -> tuple[Action, ...]:
             for sq in range(SQUARES):
                 unit = board[sq]
                 if unit is not None and unit.owner == seat and not unit.moved:
-                    out.extend(Move(sq, to) for to in reach(board, sq, MOVE[unit.kind]))
+                    out.extend(_move_action(sq, to) for to in reach(board, sq, MOVE[unit.kind]))
     elif phase == ATTACK and state.attacks < ATTACKS_PER_TURN:
         enemies = _enemies(board, seat)
         for sq in range(SQUARES):
             unit = board[sq]
             if unit is not None and unit.owner == seat and not unit.attacked:
-                out.extend(Attack(sq, t) for t in _targets(board, sq, enemies))
+                out.extend(_attack_action(sq, t) for t in _targets(board, sq, enemies))
     out.append(END)
     return tuple(out)
 

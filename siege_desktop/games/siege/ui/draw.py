@@ -280,7 +280,7 @@ class Drawer:
         fill = {"empty": (120, 120, 112), "chosen": (255, 226, 150)}.get(state, (250, 244, 228))
         pygame.draw.rect(surface, fill, rect, 0, p.px(6))
         tall = rect.h >= p.px(44)
-        band = pygame.Rect(rect.x, rect.y, p.px(30 if tall else 46), rect.h)
+        band = pygame.Rect(rect.x, rect.y, p.px(26 if tall else 46), rect.h)
         pygame.draw.rect(surface, pieces.FILL[unit.colour], band, 0, p.px(6))
         on = pieces.TEXT_ON[unit.colour]
         if tall:
@@ -301,7 +301,7 @@ class Drawer:
         room = rect.right - tx - p.px(4)
         badge_w = p.px(24) if count is not None else 0
         if tall:
-            p.text(surface, unit.name, 11.5, (tx, rect.y + p.px(4)), INK, True, max_width=room)
+            p.text(surface, unit.name, 11, (tx, rect.y + p.px(4)), INK, True, max_width=room)
             p.text(
                 surface,
                 pieces.stat_line(unit),
@@ -519,12 +519,12 @@ class Drawer:
                 colours = {c: sum(1 for k in every if UNITS[k].colour == c) for c in pieces.FILL}
                 att = sum(UNITS[k].attack for k in every)
                 hp = sum(UNITS[k].health for k in every)
+                mix = " ".join(
+                    f"{n} {pieces.COLOUR_NAME[c].lower()}" for c, n in colours.items() if n
+                )
                 head = (
                     f"{view.names[seat]} ({pieces.SIDE_NAME[seat]}): {len(every)} cards"
-                    f" · A {att} · H {hp} · "
-                    + " ".join(
-                        f"{n} {pieces.COLOUR_NAME[c].lower()}" for c, n in colours.items() if n
-                    )
+                    f" · A {att} · H {hp}" + (f" · {mix}" if mix else "")
                 )
                 p.text(
                     surface, head, 12, lay.point(x + 10, top), GOLD, True, max_width=lay.px(w - 20)

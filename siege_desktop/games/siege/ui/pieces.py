@@ -290,11 +290,17 @@ def card(art: Art, kind: int, w: int, h: int, damage: int = 0) -> pygame.Surface
     img = art.text(sub, line_px, INK)
     s.blit(img, img.get_rect(center=(w // 2, round(h * 0.55))))
     text = ability_text(unit) or "No ability."
-    lines = art.wrap(text, line_px, w - 12)
     top = round(h * 0.61)
-    step = art.font(line_px).get_linesize()
+    # The whole ability text, a size smaller at a time until it fits above R and M.
+    size = line_px
+    while True:
+        lines = art.wrap(text, size, w - 12)
+        step = art.font(size).get_linesize()
+        if len(lines) * step <= round(h * 0.85) - top or size <= 6:
+            break
+        size -= 1
     for i, line in enumerate(lines[: max(1, (round(h * 0.86) - top) // max(1, step))]):
-        img = art.text(line, line_px, INK)
+        img = art.text(line, size, INK)
         s.blit(img, img.get_rect(midtop=(w // 2, top + i * step)))
     if damage:
         img = art.text(f"{damage} damage", line_px, (150, 30, 30), True)

@@ -129,6 +129,8 @@ class SiegeTableScene(FrameScene):
     def turned(self) -> bool:
         if self.turn_board is not None:
             return self.turn_board
+        if len(self.humans) > 1 and self.state.phase == DRAFT:
+            return False  # the screen changes hands each pick: the board stays put
         return self.viewer == 1 and bool(self.humans)
 
     def my_decision(self) -> bool:
@@ -150,10 +152,9 @@ class SiegeTableScene(FrameScene):
 
     # --- what a chosen unit can do (moves and attacks, also after ending earlier phases) --
     def options(self, sq: int) -> tuple[list[Action], list[Action], list[Action]]:
-        """(ends, moves, attacks) for the unit on `sq`: the `end`s that lead to its moves,
-        then its moves; its attacks each come after the ends that reach the Attack phase
-        (the first list holds those ends, the attacks' own ends are worked out in
-        `attack_batch`)."""
+        """(ends, moves, attacks) for the unit on `sq`: the `end`s that take this turn to the
+        Move phase, its moves there, and its attacks once the Attack phase comes (reached by
+        ending each phase before it: `ends_before`). Worked out once per position."""
         key = (self.generation, len(self.session.actions))
         if key != self._options_key:
             self._options_key = key
@@ -201,7 +202,7 @@ class SiegeTableScene(FrameScene):
         events: list[Any] = []
         for i, action in enumerate(actions):
             events += self.record(action, human=human, new_step=i == 0)
-        self.clear_choice()
+        self.clear_choice(keep_card=human)
         self._after(events, before, mover, human)
 
     def _after(self, events: list[Any], before: SiegeState, mover: int, human: bool) -> None:
@@ -256,19 +257,41 @@ class SiegeTableScene(FrameScene):
         self._cache_key = None
         self._options_key = None
 
+    def _maybe_handoff(self) -> None:
+        """The draft and setup hide nothing (every pick and placement is public, no hand
+        is dealt yet): the screen passes between two humans without a handoff screen. From
+        the first turn on, the frame's handoff hides each hand."""
+        seat = self.to_act()
+        if (
+            self.state.phase in (DRAFT, SETUP)
+            and len(self.humans) > 1
+            and seat in self.humans
+            and seat != self.last_human
+            and not self.handoff_open
+        ):
+            self.last_human = seat
+            self.undo_trail.reset(seat)
+            self.on_handed(seat)
+            return
+        super()._maybe_handoff()
+
     def on_handed(self, seat: int) -> None:
         self.clear_choice()
         self.dice.clear()
         self._view_key = None
 
-    def clear_choice(self) -> None:
+    def clear_choice(self, keep_card: bool = False) -> None:
+        """Drop the chosen unit and attack; `keep_card`: after a placement or a summon, the
+        card kind stays chosen while another of it can go the same way."""
         self.selected = None
         self.pending = None
-        if self.state.phase not in (SETUP,) or (
-            self.chosen is not None and self.chosen not in self.state.drafted[self.state.current]
-        ):
+        state = self.state
+        if not keep_card or self.chosen is None:
             self.chosen = None
-        if self.state.phase == SUMMON and self.chosen is None:
+        elif state.phase == SETUP:
+            if self.chosen not in state.drafted[state.current]:
+                self.chosen = None
+        elif state.phase != SUMMON or self.chosen not in state.hands[state.current]:
             self.chosen = None
         self._view_key = None
 
@@ -846,10 +869,13 @@ class SiegeTableScene(FrameScene):
             return
         w, h = lay.px(layout.CARD[0]), lay.px(layout.CARD[1])
         img = pieces.card(self.app.art, kind, w, h, damage)
-        x, y = self.mouse[0] + lay.px(18), self.mouse[1] - h // 2
+        at = self.mouse
+        if spot[0] == Spot.SQUARE and spot[1] == self.focus:
+            at = self.grid().cell(spot[1]).midright  # the keyboard's square, not the pointer
+        x, y = at[0] + lay.px(18), at[1] - h // 2
         sw, sh = surface.get_size()
         if x + w > sw:
-            x = self.mouse[0] - w - lay.px(18)
+            x = at[0] - w - lay.px(18)
         y = max(0, min(sh - h - lay.px(20), y))
         surface.blit(img, (x, y))
         if owner_line:
