@@ -24,10 +24,12 @@ from siege_desktop.games.siege.rules.config import SiegeConfig
 from siege_desktop.games.siege.rules.data import (
     BY_CODE,
     CENTRAL_POINTS,
+    COLOUR_MOD,
     HAND,
     HIT,
     MOVES_PER_TURN,
     OPENING_PICKS,
+    SIEGE_POINTS,
     SUMMON_POINTS,
     TO_WIN,
     parse_square,
@@ -75,6 +77,8 @@ _S, _W = BY_CODE[SOLDIER], BY_CODE[WARDEN]
 _DICE = dice_count(_k(SOLDIER), _k(WARDEN))
 _NEED = need(_k(SOLDIER), _k(WARDEN), _sq(WARDEN_IN))
 _COUNTER_DICE = dice_count(_k(WARDEN), _k(SOLDIER))
+_MOD = COLOUR_MOD[_k(SOLDIER)][_k(WARDEN)]
+_COUNTER_MOD = COLOUR_MOD[_k(WARDEN)][_k(SOLDIER)]
 _COUNTER_NEED = need(_k(WARDEN), _k(SOLDIER), _sq(SOLDIER_IN))
 
 
@@ -138,7 +142,8 @@ PLAN: Final[tuple[Beat, ...]] = (
         "welcome",
         "Welcome to Siege",
         f"Two commanders fight over four towers. Stand on a central tower at the start of your "
-        f"turn for {CENTRAL_POINTS} point, on the enemy's siege tower for 10; the first to "
+        f"turn for {CENTRAL_POINTS} point, on the enemy's siege tower for {SIEGE_POINTS}; the "
+        f"first to "
         f"{TO_WIN} wins. You are South, at the bottom. Press Next (Enter).",
     ),
     Step(
@@ -180,7 +185,8 @@ PLAN: Final[tuple[Beat, ...]] = (
     Step(
         "place4",
         "The last placement",
-        f"A {_name('B3')} on your own siege tower f2: enemies on it would score 10 a turn.",
+        f"A {_name('B3')} on your own siege tower f2: enemies on it would score "
+        f"{SIEGE_POINTS} a turn.",
         Place(_k("B3"), _sq("f2")),
         f"Click the {_name('B3')} tile, then the square f2.",
     ),
@@ -265,7 +271,7 @@ PLAN: Final[tuple[Beat, ...]] = (
         "attack",
         "Attack with the colour's advantage",
         f"Click your {_name(SOLDIER)}, then the {_name(WARDEN)}. The preview shows the dice: "
-        f"Attack {_S.attack}, +1 because Red beats Green, so {_DICE} dice, each hitting on "
+        f"Attack {_S.attack}, {_MOD:+d} because Red beats Green, so {_DICE} dice, each hitting on "
         f"{_NEED}+ in forest. Confirm with Enter or a second click.",
         Attack(_sq(SOLDIER_IN), _sq(WARDEN_IN)),
         f"Click the {_name(SOLDIER)} on {SOLDIER_IN}, then the {_name(WARDEN)} on {WARDEN_IN}, "
@@ -275,7 +281,8 @@ PLAN: Final[tuple[Beat, ...]] = (
         "counter",
         "The counterattack",
         f"The {_name(WARDEN)} lived ({_W.health} Health), so it struck back at once, as every "
-        f"survivor within its Range does: Attack {_W.attack}, -1 because Red beats Green, so "
+        f"survivor within its Range does: Attack {_W.attack}, {_COUNTER_MOD:+d} because Red beats "
+        "Green, so "
         f"{_COUNTER_DICE} die on {_COUNTER_NEED}+ (your Soldier stands in the open). The "
         "panel under your hand shows both rolls, hits in gold. Press Next (Enter).",
     ),
