@@ -399,3 +399,50 @@ def test_a_unit_clicked_while_summoning_moves_and_one_undo_takes_both_back() -> 
     assert table.state.phase == MOVE and table.state.moves == 1
     app.dispatch(Key(pygame.K_u))
     assert len(table.session.actions) == before and table.state.phase == SUMMON
+
+
+def test_an_attack_sounds_its_dice_and_a_death_its_fall() -> None:
+    from siege_desktop.app.sound import SOUNDS
+    from siege_desktop.games.siege.rules.events import Event
+    from siege_desktop.games.siege.ui.sounds import CUES, plan
+
+    assert {c for c in CUES.values() if c is not None} | {"lose"} <= set(SOUNDS)
+    roll = Event("attack", 0, "", squares=(0, 1), dice=(6, 2), need=4, hits=1)
+    assert plan([roll], [0]) == [(0.0, "dice")]
+    assert plan([roll, Event("death", 1, "")], [0])[0] == (0.0, "out")
+
+
+def _attack_after_ending(state: SiegeState) -> bool:
+    """Summoning now, and an attack comes once summoning (and moving) end."""
+    from siege_desktop.games.siege.rules import END
+    from siege_desktop.games.siege.rules.state import SUMMON
+
+    if state.phase != SUMMON:
+        return False
+    s = state
+    while s.phase in (SUMMON, MOVE) and s.current == state.current:
+        s = RULES.apply_unchecked(s, END)
+    return (
+        s.current == state.current
+        and s.phase == ATTACK
+        and any(isinstance(a, Attack) for a in RULES.legal_actions(s))
+    )
+
+
+def test_an_attack_chosen_while_summoning_ends_the_phases_before_it() -> None:
+    acts = actions_until(12, _attack_after_ending)
+    app, table = start(("human", "human"), seed=12, actions=acts)
+    ready(app)
+    before = len(table.session.actions)
+    frm = next(
+        sq for sq, u in enumerate(table.state.board)
+        if u is not None and u.owner == table.to_act() and table.options(sq)[2]
+    )  # fmt: skip
+    attack = table.options(frm)[2][0]
+    assert isinstance(attack, Attack)
+    click_square(app, table, frm)
+    click_square(app, table, attack.to)
+    assert table.pending == attack
+    app.dispatch(Key(pygame.K_RETURN))
+    made = table.session.actions[before:]
+    assert made[-1] == str(attack) and set(made[:-1]) == {"end"}

@@ -93,6 +93,7 @@ class SiegeTableScene(FrameScene):
         self.turn_board: bool | None = None  # None: turned for a human North (T toggles)
         self.spots: list[tuple[pygame.Rect, Hotspot]] = []
         self._grid: GridView | None = None
+        self._grid_size = (0, 0)
         self._view_key: object = None
         self._view: SiegeView | None = None
         self._cache_key: object = None  # None: redraw every region
@@ -148,8 +149,6 @@ class SiegeTableScene(FrameScene):
             self._grid_size = size
         return g
 
-    _grid_size: tuple[int, int] = (0, 0)
-
     # --- what a chosen unit can do (moves and attacks, also after ending earlier phases) --
     def options(self, sq: int) -> tuple[list[Action], list[Action], list[Action]]:
         """(ends, moves, attacks) for the unit on `sq`: the `end`s that take this turn to the
@@ -186,12 +185,16 @@ class SiegeTableScene(FrameScene):
         return found
 
     def ends_before(self, phase: str) -> list[Action]:
-        """The `end`s that take this turn from its phase to `phase` (none if there)."""
-        order = (SUMMON, MOVE, ATTACK)
-        now = self.state.phase
-        if now not in order or phase not in order:
-            return []
-        return [END] * max(0, order.index(phase) - order.index(now))
+        """The `end`s that take this turn from its phase to `phase` (none if there), found
+        by playing them on a copy: the engine skips a phase with nothing to do (Move, when
+        no unit can move), so counting phases would end the turn by mistake."""
+        state = self.state
+        ends: list[Action] = []
+        s = state
+        while s.phase != phase and s.phase in (SUMMON, MOVE) and s.current == state.current:
+            ends.append(END)
+            s = self.rules.apply_unchecked(s, END)
+        return ends if s.phase == phase and s.current == state.current else []
 
     # --- playing -------------------------------------------------------------------------
     def play(self, actions: Sequence[Action], human: bool = True) -> None:
@@ -212,7 +215,8 @@ class SiegeTableScene(FrameScene):
         result = self.rules.outcome(self.state)
         winners = result.winners if result is not None else ()
         self.app.sound.on_events(events, self.humans, planner(winners))
-        self._tower_banner(events, before, mover)
+        if not human:  # your own step needs no banner over the board you are looking at
+            self._tower_banner(events, before, mover)
         if not human:
             shown = [e for e in events if e.kind not in ("turn", "end-phase")]
             name = self.session.seats[mover].name
@@ -506,7 +510,11 @@ class SiegeTableScene(FrameScene):
         if self.pending is None or not self.my_decision():
             return
         attack = self.pending
-        self.play([*self.ends_before(ATTACK), attack])
+        ends = self.ends_before(ATTACK)
+        if self.state.phase != ATTACK and not ends:
+            self.clear_choice()  # the attack cannot come this turn any more
+            return
+        self.play([*ends, attack])
 
     def button(self, name: str) -> None:
         if self.frame_button(name):

@@ -17,8 +17,8 @@ CUES: Final[dict[str, str | None]] = {
     "place": "land",
     "summon": "land",
     "move": "tap",
-    "attack": "bounce",  # the dice
-    "counter": "bounce",
+    "attack": "dice",
+    "counter": "dice",
     "death": "out",
     "score": "claim",
     "mend": None,
@@ -28,7 +28,7 @@ CUES: Final[dict[str, str | None]] = {
 }
 
 #: One action sounds once: its most telling event wins.
-PRIORITY: Final = ("out", "claim", "bounce", "land", "tap", "draw")
+PRIORITY: Final = ("out", "claim", "dice", "land", "tap", "draw")
 
 
 def plan(
