@@ -24,6 +24,7 @@ from siege_desktop.games.siege.rules.dice import exactly
 from siege_desktop.games.siege.rules.play import towers_held
 from siege_desktop.games.siege.rules.state import SiegeState
 from siege_desktop.games.siege.ui.figures import figures
+from siege_desktop.games.siege.ui.replay import SiegeReplayScene
 from siege_desktop.games.siege.ui.summary import TOWERS_H, TOWERS_Y, SiegeSummary, signed
 
 SEEDS = (3, 5, 13)
@@ -164,3 +165,10 @@ def test_a_kept_siege_game_opens_its_replay_and_summary_from_history(app: App) -
     frame(app)
     top = app.top
     assert isinstance(top, SummaryScene) and isinstance(top.own, SiegeSummary)
+    key(app, pygame.K_r)  # the summary's Replay opens Siege's own replay viewer
+    frame(app)
+    replay = app.top
+    assert isinstance(replay, SiegeReplayScene) and replay.session.seed == game.seed
+    key(app, pygame.K_END)
+    frame(app)
+    assert replay.state == game.state
