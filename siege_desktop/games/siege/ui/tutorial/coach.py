@@ -98,8 +98,8 @@ class Coach:
         if lesson.rival_move() is not None or step is None:
             return (
                 "Your Rival's move",
-                "Watch the board and the log line at the top right. The next step comes as "
-                "soon as you have something to decide.",
+                "Watch the board: the line under the round (top middle) says what it did. The "
+                "next step comes as soon as you have something to decide.",
             )
         if lesson.waiting_for_next() and self.scene.dice.busy:
             return "The dice roll…", "Watch them fall in the panel under your hand."
