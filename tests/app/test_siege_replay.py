@@ -166,3 +166,18 @@ def test_siege_replay_screenshots(size: tuple[int, int]) -> None:
         assert distinct_colours(screenshot(app, f"siege-summary-{size[0]}")) > 20
     finally:
         app.shutdown()
+
+
+def test_the_replay_log_names_whose_cards_were_drawn(app: App) -> None:
+    scene = open_replay(app, finished_siege(3))
+    scene.go(scene.line.last)
+    frame(app)
+    lines = [e.text_for(None) for e in scene.board.events(scene.position())]
+    draws = [e for e in scene.line.events if e.kind == "draw" and e.private_text]
+    assert draws and not any(line.startswith("You draw") for line in lines)
+    named = [line for line in lines if " draws " in line and ": " in line]
+    # Each draw names the seat and the cards (or nothing).
+    assert len(named) == len(draws)
+    assert any(line.endswith("draws 0 cards: nothing.") for line in named) or all(
+        e.private_text != "You draw nothing." for e in draws
+    )

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from siege_desktop.app.session import GameSession
     from siege_desktop.app.shell import App
 
+DRAWN = "You draw "  # how the engine's private line of a draw begins
 #: Why the game ended, in words (the state's `ending`).
 ENDED = {
     "points": "the race to 20 is won",
@@ -86,13 +87,22 @@ def step_shown(line: Timeline, step: int) -> StepShown:
     return StepShown(path)
 
 
+def private_told(event: Event) -> str:
+    """A private line told to everyone, naming whose it is: "Ann draws 2 cards: Ember
+    Soldier, Grey Medic." rather than "You draw ..."."""
+    private = event.private_text or ""
+    if private.startswith(DRAWN):
+        return f"{event.text.rstrip('.')}: {private.removeprefix(DRAWN)}"
+    return private
+
+
 def told(events: Sequence[Any]) -> list[GameEvent]:
     """The log as the table retells it (strikes in one sentence), every private line told:
     the game is over."""
     out: list[GameEvent] = []
     for e in LogText().events(events):
         if isinstance(e, Event) and e.private_text is not None:
-            e = attrs.evolve(e, text=e.private_text, private_text=None)
+            e = attrs.evolve(e, text=private_told(e), private_text=None)
         out.append(e)
     return out
 
