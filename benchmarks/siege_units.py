@@ -39,7 +39,7 @@ def play(level: str, seed: int) -> tuple[int, tuple[int, ...], int, str, list[in
     rules = spec.rules
     state = rules.new_game(rules.default_config(2), seed)
     agents = [make_agent(level, seed * 16 + s, game=spec) for s in (0, 1)]
-    first = rules.to_act(state)
+    first = state.first  # who takes the first turn (the coin's winner)
     while not rules.is_over(state):
         seat = rules.to_act(state)
         legal = rules.legal_actions(state)

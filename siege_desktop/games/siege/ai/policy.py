@@ -67,6 +67,8 @@ from siege_desktop.games.siege.rules.state import (
 THRESHOLD: Final = 0.05
 SAFETY: Final = 0.35
 GUARD: Final = 2.0
+#: Turns of a tower's points that holding it, or killing its holder, is worth now.
+TOWER_TURNS = 2.0
 GUARD_ALERT: Final = 6.0
 OPPORTUNITY: Final = 0.6
 FOREST: Final = 0.2
@@ -132,9 +134,9 @@ def _target_bonus(ctx: Context, kind: int, moved: bool, target: Unit, to: int) -
     """Killing a unit on a tower stops its scoring: what the tower would pay it, times the
     chance of the kill."""
     if to in CENTRAL_TOWERS:
-        worth = 2.0 * CENTRAL_POINTS
+        worth = TOWER_TURNS * CENTRAL_POINTS
     elif to == SIEGE_TOWER[ctx.seat]:
-        worth = 2.0 * SIEGE_POINTS
+        worth = TOWER_TURNS * SIEGE_POINTS
     else:
         return 0.0
     n = dice_count(kind, target.kind, moved)
@@ -155,9 +157,9 @@ def place_value(state: SiegeState, ctx: Context, unit: Unit, sq: int) -> float:
     keep = 1.0 - min(1.0, loss / max(0.5, worth))
     value = -SAFETY * loss
     if sq in CENTRAL_TOWERS:
-        value += 2.0 * CENTRAL_POINTS * keep
+        value += TOWER_TURNS * CENTRAL_POINTS * keep
     elif sq == SIEGE_TOWER[1 - seat]:
-        value += 2.0 * SIEGE_POINTS * keep
+        value += TOWER_TURNS * SIEGE_POINTS * keep
     elif sq == SIEGE_TOWER[seat]:
         value += GUARD_ALERT if ctx.alert else GUARD
     if IS_FOREST[sq]:
