@@ -1,5 +1,6 @@
-"""Siege's tutorial: a coached first game against an Easy rival. The real table scene plays a
-real game (you start); a coach panel over the log column says what each moment asks, points
+"""Siege's coached first game against an Easy rival (the title's Tutorial opens the scripted
+lesson in `tutorial/`; this free game with a coach is kept beside it). The real table scene
+plays a real game (you start); a coach panel over the log column says what each moment asks, points
 at the attack worth learning from (colour advantage, forest cover), explains a counterattack
 when one answers you and a tower when you hold one, and ticks off what has been seen.
 
