@@ -180,6 +180,22 @@ def scores(state: CursedState, actions: Sequence[Action]) -> list[float]:
     return out
 
 
+def distinct(state: CursedState, actions: Sequence[Action]) -> list[Action]:
+    """`actions` without the cures that only name another copy of the same gifts (every copy
+    is legal, ruling 6, but they are one choice): the first of each kind is kept."""
+    area = state.areas[state.current]
+    seen: set[tuple[object, ...]] = set()
+    out: list[Action] = []
+    for a in actions:
+        if type(a) is Cure:
+            key = (tuple(sorted(area[g] for g in a.gifts)), a.antidotes)
+            if key in seen:
+                continue
+            seen.add(key)
+        out.append(a)
+    return out
+
+
 def medium_move(state: CursedState, legal: tuple[Action, ...], rng: random.Random) -> Action:
     if state.window >= 0:
         return window_move(state, legal, eager=2.0)
@@ -194,7 +210,9 @@ def medium_move(state: CursedState, legal: tuple[Action, ...], rng: random.Rando
 def easy_move(state: CursedState, legal: tuple[Action, ...], rng: random.Random) -> Action:
     if state.window >= 0:
         return window_move(state, legal, eager=4.0) if rng.random() < 0.5 else PASS
-    good = sorted((a for a in legal if score(state, a) > 0), key=lambda a: -score(state, a))
+    good = sorted(
+        (a for a in distinct(state, legal) if score(state, a) > 0), key=lambda a: -score(state, a)
+    )
     if not good or rng.random() < 0.2:
         return END_TURN
     return rng.choice(good[:4])
@@ -219,7 +237,7 @@ def tree_moves(state: CursedState, legal: tuple[Action, ...]) -> tuple[Action, .
     iterations on real plans, not on gifts thrown at the wrong rival."""
     if state.window >= 0 or len(legal) <= TREE_WIDTH + 1:
         return legal
-    plays = [a for a in legal if a != END_TURN]
+    plays = [a for a in distinct(state, legal) if a != END_TURN]
     values = scores(state, plays)
     ranked = sorted(range(len(plays)), key=lambda i: -values[i])
     keep = {plays[i] for i in ranked[:TREE_WIDTH]}

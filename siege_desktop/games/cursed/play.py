@@ -147,13 +147,19 @@ class Work:
     def next_turn(self, draw: bool) -> None:
         s = self.s
         seat = s["current"]
+        # Ruling 14: the quiet round counts turns that began with the deck already empty and
+        # saw no card played. A turn without a card leaves the deck as it found it, so "empty
+        # now, before the draw" is "empty when the turn began". The turn that draws the last
+        # card does not count (its player must get a turn to play it), and a player who goes
+        # out during its turn (draw=False) played a card, which restarts the count.
+        began_empty = not self.deck
         if draw:
             self.draw(seat, 1)
-            s["quiet"] = 0 if (self.deck or s["busy"]) else s["quiet"] + 1
+        s["quiet"] = s["quiet"] + 1 if began_empty and not s["busy"] else 0
         live = self.live()
         if s["ending"] or not live:
             return
-        if s["quiet"] >= len(live):
+        if s["quiet"] >= len(live) and not self.deck:
             self.end("deck")
             return
         n = self.config.seats

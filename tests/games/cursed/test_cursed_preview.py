@@ -45,10 +45,10 @@ def test_an_inevitable_gift_leaves_no_answer() -> None:
 
 
 def test_a_cure_gives_your_area_before_and_after() -> None:
-    s = position(hands={0: ["antidote5"]}, areas={0: ["accordion", "sweater", "clown", "fish"]})
+    s = position(hands={0: ["antidote5"]}, areas={0: ["accordion", "sweater", "clown"]})
     p = see(s, "cure 0,1 with antidote5")
     assert p.title == "Cure Cursed Accordion, Itchy Sweater with Antidote \u22125"
-    assert "Your area 10 \u2192 5" in p.lines
+    assert "Your area 8 \u2192 3" in p.lines
 
 
 def test_an_effect_card_says_its_own_text_and_what_changes() -> None:
