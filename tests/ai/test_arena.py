@@ -97,3 +97,29 @@ def test_a_game_without_rounds_reports_turns_and_actions_only() -> None:
     assert render(report).endswith(
         "game length, median: 12 turns (mean 17.0), 50 actions (mean 60.0)"
     )
+
+
+def test_the_first_seat_share_counts_whoever_moved_first() -> None:
+    specs = parse_seats("easy,medium")
+    games = [
+        GameResult(1, 0, (0, 9), (1.0, 0.0), ((), ()), None, 9, 40),
+        GameResult(2, 1, (9, 0), (0.0, 1.0), ((), ()), None, 9, 40),
+        GameResult(3, 1, (0, 9), (1.0, 0.0), ((), ()), None, 9, 40),
+        GameResult(4, 0, (3, 3), (0.5, 0.5), ((), ()), None, 9, 40),
+    ]
+    report = summarize(specs, games)
+    assert report["first_seat_win_share"] == pytest.approx(2.5 / 4)
+    assert "the seat that moved first won 62.5%" in render(report)
+
+
+def test_a_table_rule_changes_the_arena_games(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["--game", "cursed-gifts", "--seats", "medium,medium", "--games", "1", "--json"]
+    assert main([*argv, "--rule", "first_dealt_six=true"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["table_rules"] == {"first_dealt_six": True}
+    short = play_game(parse_seats("medium,medium"), 0, 5, "cursed-gifts", {"first_dealt_six": True})
+    plain = play_game(parse_seats("medium,medium"), 0, 5, "cursed-gifts")
+    assert (short.actions, short.scores) != (plain.actions, plain.scores)
+    with pytest.raises(SystemExit):
+        main([*argv, "--rule", "no_such_rule=1"])
+    assert "unknown configuration keys: no_such_rule" in capsys.readouterr().err
