@@ -19,13 +19,21 @@ from siege_desktop.app.shell import App
 from siege_desktop.app.table.gameover import ROW_STEP, GameOverScene
 from siege_desktop.app.table.handoff import HandoffScene
 from siege_desktop.app.table.tableui import table_ui
+from siege_desktop.app.table.undo import NOTHING
 from siege_desktop.core.registry import find_game
 from siege_desktop.games.cursed.actions import END_TURN, PASS, Answer, Play
+from siege_desktop.games.cursed.cards import BY_CODE
 from siege_desktop.games.cursed.state import CursedState
 from siege_desktop.games.cursed.ui.scene import CursedTableScene
-from siege_desktop.games.cursed.ui.table_hooks import DREW, CursedUI
+from siege_desktop.games.cursed.ui.table_hooks import DREW, SHOWN, CursedUI
 
 RULES = find_game("cursed-gifts").rules
+
+
+def c(code: str) -> int:
+    return BY_CODE[code].index
+
+
 UI = CursedUI()
 
 
@@ -121,6 +129,31 @@ def test_no_undo_once_the_rival_answered() -> None:
         app.dispatch(Key(pygame.K_u))
         app.step(0.0)
         assert table.state == after
+    finally:
+        app.shutdown()
+
+
+def test_after_a_day_of_mourning_undo_names_the_revealed_card_as_the_reason() -> None:
+    def mourning(state: CursedState, legal: tuple[Any, ...]) -> bool:
+        return any(isinstance(a, Play) and a.card == c("mourning") for a in legal)
+
+    session = position(("human", "easy"), mourning)
+    app, table = seat_at(session)
+    try:
+        table.play(Play(c("mourning")))
+        assert table.can_undo()  # the rival has not answered yet
+        app.dispatch(Key(pygame.K_n))  # Next move: the rival lets it be, then discards
+        for _ in range(2000):
+            app.step(1 / 60)
+            if table.to_act() != 1:
+                break
+        assert table.to_act() == 0 and not table.can_undo()
+        assert any(e.kind == "discard" for e in table.session.events[-3:])
+        assert table.undo_trail.why_not(table.session) == SHOWN
+        app.dispatch(Key(pygame.K_u))
+        app.step(0.0)
+        assert SHOWN in [t.text for t in app.toasts]
+        assert NOTHING not in [t.text for t in app.toasts]
     finally:
         app.shutdown()
 
@@ -319,3 +352,24 @@ def test_the_results_rows_appear_from_the_last_place_to_the_winner() -> None:
         assert pygame.image.tobytes(first, "RGB") != pygame.image.tobytes(app.window, "RGB")
     finally:
         app.shutdown()
+
+
+def test_the_banner_says_so_when_nothing_in_your_hand_can_be_played() -> None:
+    session = position(("human", "easy"), lambda s, legal: legal == (END_TURN,))
+    app, table = seat_at(session)
+    try:
+        view = table.view()
+        assert not view.playable
+        assert "click a highlighted card" not in view.banner
+        assert view.banner.endswith("end your turn (E)")
+        end = next(b for b in view.buttons if b.name == "end")
+        assert end.primary
+    finally:
+        app.shutdown()
+
+
+def test_the_help_says_ending_the_turn_draws_one_card() -> None:
+    from siege_desktop.games.cursed.ui.help import SHORTCUTS
+
+    end = dict(SHORTCUTS)["E"]
+    assert "draw 1 card" in end and "back up" not in end

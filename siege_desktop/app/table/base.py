@@ -105,6 +105,7 @@ class FrameScene(Scene):
         if human:
             self.undo_trail.after(self.session, before, events, seat)
         else:
+            self.undo_trail.seen(self.session, before, events)
             self.step_once = False
         self.save()
         if self.to_act() in self.humans:

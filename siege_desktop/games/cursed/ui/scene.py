@@ -14,7 +14,7 @@ from siege_desktop.app.session import GameSession
 from siege_desktop.app.table.base import FrameScene
 from siege_desktop.app.table.pace import pace_factor, pace_of
 from siege_desktop.games.cursed.actions import END_TURN, PASS, Answer, Cure, EndTurn, Pass, Play
-from siege_desktop.games.cursed.cards import CARDS, EFFECT, KARMA3, KIND, VALUE
+from siege_desktop.games.cursed.cards import CARDS, CARDS_PER_TURN, EFFECT, KARMA3, KIND, VALUE
 from siege_desktop.games.cursed.rules import can_answer
 from siege_desktop.games.cursed.state import CursedState, gift_points
 from siege_desktop.games.cursed.ui import keyboard, layout
@@ -530,7 +530,13 @@ class CursedTableScene(FrameScene):
                 buttons.append(Button("pass", "Let it happen (P)", len(buttons) == 0))
                 buttons += self.suggest.buttons(self)
             else:
-                hint = "Your turn: click a highlighted card"
+                hint = (
+                    "Your turn: click a highlighted card"
+                    if playable or not self.show_hand
+                    else "You have played 3 cards: end your turn (E)"
+                    if self.state.played >= CARDS_PER_TURN
+                    else "Nothing in your hand can be played now: end your turn (E)"
+                )
                 buttons.append(Button("end", "End turn and draw (E)", not playable))
                 buttons += self.suggest.buttons(self)
                 buttons += self.frame_buttons()
