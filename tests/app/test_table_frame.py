@@ -373,3 +373,37 @@ def test_the_help_says_ending_the_turn_draws_one_card() -> None:
 
     end = dict(SHORTCUTS)["E"]
     assert "draw 1 card" in end and "back up" not in end
+
+
+def test_a_snatching_victim_is_told_privately_on_the_handoff_which_cards_were_taken() -> None:
+    def snatch(state: CursedState, legal: tuple[Any, ...]) -> bool:
+        return any(
+            isinstance(a, Play) and a.card == c("snatching") and len(state.hands[1]) >= 2
+            for a in legal
+        )
+
+    session = position(("human", "human"), snatch)
+    app, table = seat_at(session)
+
+    def hand_over(to: str) -> None:
+        app.step(0.0)
+        top = app.top
+        assert isinstance(top, HandoffScene) and top.name == to
+        assert not [t for t in app.toasts if t.text.startswith("While you were away")]
+        app.dispatch(Click((5, 5)))
+        app.step(0.0)
+
+    try:
+        table.play(Play(c("snatching"), 1))
+        hand_over("P2")
+        table.play(PASS)  # P2 lets it be: P1 takes two of P2's cards
+        hand_over("P1")
+        assert not [t for t in app.toasts if t.text.startswith("While you were away")]
+        (lose,) = [e for e in table.session.events if e.kind == "lose"]
+        table.play(END_TURN)
+        hand_over("P2")
+        told = [t.text for t in app.toasts if t.text.startswith("While you were away")]
+        assert told == ["While you were away: " + lose.text_for(1)]
+        assert "P2 loses " in told[0] and " to P1." in told[0] and "card(s)" not in told[0]
+    finally:
+        app.shutdown()

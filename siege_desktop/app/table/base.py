@@ -144,6 +144,8 @@ class FrameScene(Scene):
             and not self.handoff_open
         ):
             self.handoff_open = True
+            # A toast may be meant for the seat that held the screen: never for the next.
+            self.app.toasts = [t for t in self.app.toasts if t.scene is not self]
 
             def ready() -> None:
                 self.handoff_open = False

@@ -83,6 +83,7 @@ class Work:
 
     def lose_random(self, seat: int, n: int, to: int | None = None) -> None:
         """`seat` loses `n` random cards from hand: to `to`'s hand, or to the discard."""
+        taken: list[int] = []
         for _ in range(min(n, len(self.hands[seat]))):
             card = self.hands[seat].pop(self.rand(len(self.hands[seat])))
             if to is None:
@@ -90,12 +91,22 @@ class Work:
                 self.say("discard", seat, f"{self.who(seat)} discards {name(card)} at random.")
             else:
                 self.hands[to].append(card)
+                taken.append(card)
                 self.say(
                     "take",
                     to,
                     f"{self.who(to)} takes a card from {self.who(seat)}.",
                     f"{self.who(to)} takes {name(card)} from {self.who(seat)}.",
                 )
+        if taken and to is not None:
+            # The victim knows which cards left its hand; the others only how many.
+            cards = " and ".join(name(c) for c in taken)
+            self.say(
+                "lose",
+                seat,
+                f"{self.who(seat)} loses {len(taken)} card(s) to {self.who(to)}.",
+                f"{self.who(seat)} loses {cards} to {self.who(to)}.",
+            )
 
     def drop_gift(self, seat: int, index: int) -> Gift:
         gift: Gift = self.areas[seat].pop(index)

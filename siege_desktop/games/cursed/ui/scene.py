@@ -58,12 +58,25 @@ class CursedTableScene(FrameScene):
         self._cache_key: object = None
         self._cache: pygame.Surface | None = None
         self.suggest = CursedSuggester()  # Suggest a move (H), searched off the render thread
+        self.told: dict[int, int] = {}  # per seat: the events it has been handed over up to
 
     # --- the model ---------------------------------------------------------------------
     @property
     def state(self) -> CursedState:
         state: CursedState = self.session.state
         return state
+
+    def on_handed(self, seat: int) -> None:
+        """Tell the seat now holding the screen, and it alone, which of its cards a rival
+        took while another seat held it (a Snatching): its own private log lines."""
+        events = self.session.events
+        if not self.told:  # the first handoff of this table: nothing earlier to tell
+            self.told = {s: len(events) for s in range(len(self.session.seats))}
+        since = self.told.get(seat, len(events))
+        self.told[seat] = len(events)
+        lost = [e.text_for(seat) for e in events[since:] if e.kind == "lose" and e.seat == seat]
+        if lost:
+            self.app.toast("While you were away: " + " ".join(lost), 6.0)
 
     @property
     def holder(self) -> int | None:
