@@ -13,7 +13,16 @@ from siege_desktop.app.intents import Click, Intent, Key, Motion, Wheel
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table.base import FrameScene
 from siege_desktop.app.table.pace import pace_factor, pace_of
-from siege_desktop.games.cursed.actions import END_TURN, PASS, Answer, Cure, EndTurn, Pass, Play
+from siege_desktop.games.cursed.actions import (
+    END_TURN,
+    PASS,
+    Action,
+    Answer,
+    Cure,
+    EndTurn,
+    Pass,
+    Play,
+)
 from siege_desktop.games.cursed.cards import CARDS, CARDS_PER_TURN, EFFECT, KARMA3, KIND, VALUE
 from siege_desktop.games.cursed.rules import can_answer
 from siege_desktop.games.cursed.state import CursedState, gift_points
@@ -25,6 +34,7 @@ from siege_desktop.games.cursed.ui.motion import Motion as CardMotion
 from siege_desktop.games.cursed.ui.motion import Seen
 from siege_desktop.games.cursed.ui.preview import preview
 from siege_desktop.games.cursed.ui.sounds import planner
+from siege_desktop.games.cursed.ui.stakes import Stakes, stakes
 from siege_desktop.games.cursed.ui.table_hooks import CursedUI
 from siege_desktop.games.cursed.ui.tooltip import draw_tooltip
 from siege_desktop.games.cursed.ui.view import Button, Hotspot, Spot, TableView, card_at
@@ -59,6 +69,7 @@ class CursedTableScene(FrameScene):
         self._cache: pygame.Surface | None = None
         self.suggest = CursedSuggester()  # Suggest a move (H), searched off the render thread
         self.told: dict[int, int] = {}  # per seat: the events it has been handed over up to
+        self._stakes: tuple[object, Stakes | None] | None = None
 
     # --- the model ---------------------------------------------------------------------
     @property
@@ -410,6 +421,15 @@ class CursedTableScene(FrameScene):
             self._previews = {key: found}  # only the latest: a new choice replaces it
         return found
 
+    def stakes_lines(self, legal: tuple[Action, ...]) -> Stakes | None:
+        """The open window's stakes for the viewer, worked out once per position."""
+        key = ("stakes", len(self.session.actions), self.viewer)
+        if self._stakes is None or self._stakes[0] != key:
+            obs = self.rules.observation(self.state, self.viewer)
+            names = tuple(s.name for s in self.session.seats)
+            self._stakes = (key, stakes(obs, legal, names))
+        return self._stakes[1]
+
     def _button(self, name: str) -> None:
         if self.frame_button(name):
             return
@@ -535,6 +555,10 @@ class CursedTableScene(FrameScene):
                     what = f"{names[who]} plays {card_label(last)}"
                     what += f" at {at}" if not obs.chain else " against you"
                     prompt = f"{what}. Answer with a Comeback, or let it happen?"
+                at_stake = self.stakes_lines(legal)
+                if at_stake is not None:
+                    shown = (at_stake.title, *at_stake.lines)
+                    chosen_gifts.update(at_stake.gifts)
                 for a in legal:
                     if isinstance(a, Answer):
                         buttons.append(
