@@ -35,8 +35,12 @@ def crowded() -> object:
         },
         current=3,
     )
+    deck = list(state.deck)
+    for card in ("clown", "manta", "woolf"):  # the cards on the table leave the deck
+        deck.remove(c(card))
     return attrs.evolve(
         state,
+        deck=tuple(deck),
         attack=Attack(c("clown"), 3, 0),
         chain=(Link(c("manta"), 0), Link(c("woolf"), 3)),
         window=0,
