@@ -63,8 +63,8 @@ RULES: Final = (
         (
             f"• 2 to 8 players share one deck of {DECK_SIZE} cards, whatever their number.",
             "• The first player is drawn at random; play goes clockwise.",
-            f"• Everyone is dealt {OPENING_HAND} cards, the first player {OPENING_HAND - 1} "
-            "(our table rule: without it the first seat wins too often).",
+            f"• Everyone is dealt {OPENING_HAND} cards, the first player too. Table rule "
+            f"(New game, off by default): the first player is dealt {OPENING_HAND - 1}.",
             "• Every area starts at 0 points.",
         ),
     ),

@@ -33,9 +33,9 @@ HUMAN: Final = 0
 RIVAL: Final = 1
 SEATS: Final = (SeatSpec("Player", "human"), SeatSpec("Rival", "easy"))
 
-#: The prepared deal: the player starts (and so holds one card fewer, as every first player).
+#: The prepared deal: 7 cards each, as the rulebook deals (ruling 17); the player starts.
 HANDS: Final = (
-    ("clown", "accordion", "fatcula", "helping", "manta", "mug"),
+    ("clown", "accordion", "fatcula", "helping", "manta", "mug", "globe"),
     ("fish", "mummy", "mirror", "magnet", "globe", "antidote1", "helping"),
 )
 #: The deck's top cards in the order they are drawn: Second Helping's two, then one at the
