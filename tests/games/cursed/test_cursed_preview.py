@@ -133,3 +133,14 @@ def test_the_stakes_name_what_bad_karma_would_do_when_you_hold_none() -> None:
     assert "Let it be: your area 0 \u2192 3; Cy's area 3 \u2192 0." in at.lines
     assert any(line.startswith("Bad Karma") and "back to Cy" in line for line in at.lines)
     assert "Little Red Riding Woolf: cancels it (your area stays 0)." in at.lines
+
+
+def test_bad_karma_on_a_trollol_says_it_does_nothing_to_its_own_player() -> None:
+    s = position(hands={0: ["socks", "globe", "mug"], 1: ["trollol"]}, current=1)
+    s, _ = act(s, "play trollol at 0")
+    at = window_stakes(s, 0)
+    assert "Let it be: Swap hands with a rival." in at.lines
+    assert (
+        "Bad Karma (3 Useless Gifts): sends it back to Bea: on its own player it does nothing."
+        in at.lines
+    )

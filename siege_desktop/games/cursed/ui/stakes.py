@@ -117,7 +117,13 @@ def stakes(obs: Observation, legal: Sequence[Action], names: Sequence[str]) -> S
         effect = "karma" if a.card == KARMA3 else EFFECT[a.card]
         what = _what(state, a, me, names, card)
         if effect == "karma":
-            lines.append(f"{label}: sends it back to {names[attack.player]}: {what}.")
+            back = names[attack.player]
+            if not _changes(state, _settle(state, a), me, names):
+                # No area moves: a swap, a snatch or a Hot Potato on its own player does
+                # nothing; a Day of Mourning or a Chain Letter hits that player instead.
+                own = EFFECT[card] in ("swap", "snatch", "move")
+                what = "on its own player it does nothing" if own else f"it hits {back} instead"
+            lines.append(f"{label}: sends it back to {back}: {what}.")
         elif effect == "seal":
             lines.append(f"{label}: cancels it ({what}); its player discards a card at random.")
         else:
