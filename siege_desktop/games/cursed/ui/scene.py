@@ -258,6 +258,14 @@ class CursedTableScene(FrameScene):
         )
         return want if want in legal else None
 
+    def cure_refusal(self) -> str:
+        """Why the rules refuse the cure chosen so far (its values match): the true reason."""
+        hand = self.hand()
+        want = Cure(
+            tuple(sorted(self.cure_gifts)), tuple(sorted(hand[i] for i in self.cure_antidotes))
+        )
+        return self.rules.why_illegal(self.state, want) or "it is legal"
+
     def cure_remaining(self) -> int:
         area = self.state.areas[self.viewer]
         cure = sum(VALUE[self.hand()[i]] for i in self.cure_antidotes)
@@ -525,6 +533,8 @@ class CursedTableScene(FrameScene):
                     else "Exact: confirm the cure"
                     if self.chosen_cure(legal)
                     else f"Too much by {-left}: unpick a gift or add an Antidote"
+                    if left < 0
+                    else f"Exact, but not a cure now: {self.cure_refusal()}"
                 )
                 cure = self.chosen_cure(legal)
                 buttons.append(Button("confirm", "Confirm cure (Enter)", cure is not None))
