@@ -9,7 +9,6 @@ engine's `python -m siege_desktop.games.gifts.rules.simulate` plays the same gam
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import statistics
 import sys
@@ -20,7 +19,7 @@ from typing import Any
 
 import attrs
 
-from siege_desktop.core.cli import add_game_arguments, chosen_game, games_listing
+from siege_desktop.core.cli import add_game_arguments, chosen_game, games_listing, table_rule
 from siege_desktop.core.registry import GameSpec
 
 
@@ -110,16 +109,6 @@ def summarize(spec: GameSpec, records: Sequence[GameRecord], seconds: float, pla
     return "\n".join(lines)
 
 
-def _rule(text: str) -> tuple[str, Any]:
-    key, sep, value = text.partition("=")
-    if not sep or not key:
-        raise argparse.ArgumentTypeError(f"write a table rule as NAME=VALUE, not {text!r}")
-    try:
-        return key, json.loads(value)
-    except json.JSONDecodeError:
-        return key, value
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="python -m siege_desktop.simulate",
@@ -133,7 +122,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1, help="first game's seed (default 1)")
     parser.add_argument(
         "--rule",
-        type=_rule,
+        type=table_rule,
         action="append",
         default=[],
         metavar="NAME=VALUE",

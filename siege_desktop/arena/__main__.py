@@ -1,5 +1,5 @@
 """`python -m siege_desktop.arena [--game ID] --seats hard,medium --games G --seed S [--jobs J]
-[--json]`; `--list-games` prints the games."""
+[--rule NAME=VALUE ...] [--json]`; `--list-games` prints the games."""
 
 from __future__ import annotations
 
@@ -10,9 +10,9 @@ import sys
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 
-from siege_desktop.arena.games import GameResult, parse_seats, play_game
+from siege_desktop.arena.games import GameResult, parse_seats, play_game, table_config
 from siege_desktop.arena.tally import render, summarize
-from siege_desktop.core.cli import add_game_arguments, chosen_game, games_listing
+from siege_desktop.core.cli import add_game_arguments, chosen_game, games_listing, table_rule
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -27,6 +27,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
+    parser.add_argument(
+        "--rule",
+        type=table_rule,
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a table rule of the game's configuration, e.g. first_dealt_six=true (repeatable)",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     if args.list_games:
@@ -43,10 +51,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         parser.error("--games must be at least 1")
     if args.jobs < 1:
         parser.error("--jobs must be at least 1")
+    rules = dict(args.rule)
+    try:
+        table_config(game, len(specs), rules)
+    except ValueError as exc:
+        parser.error(str(exc))
     indices = range(args.games)
     results: list[GameResult]
     if args.jobs == 1:
-        results = [play_game(specs, i, args.seed, game.game_id) for i in indices]
+        results = [play_game(specs, i, args.seed, game.game_id, rules) for i in indices]
     else:
         with ProcessPoolExecutor(
             args.jobs, mp_context=multiprocessing.get_context("spawn")
@@ -58,10 +71,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                     indices,
                     [args.seed] * args.games,
                     [game.game_id] * args.games,
+                    [rules] * args.games,
                 )
             )
     report = summarize(specs, results)
     report["game"] = game.game_id
+    if rules:
+        report["table_rules"] = rules
     print(json.dumps(report, indent=2) if args.json else render(report))
     return 0
 

@@ -4,6 +4,8 @@ end, time every decision. Games are reached only through `core.registry`."""
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
+from typing import Any
 
 import attrs
 
@@ -83,8 +85,23 @@ class GameResult:
     actions: int
 
 
+def table_config(spec: GameSpec, seats: int, rules: Mapping[str, Any] | None = None) -> Any:
+    """The game's default config for `seats`, with these table rules (config keys) changed;
+    the game's own check raises its ValueError for a bad name or value."""
+    config = spec.rules.default_config(seats)
+    if rules:
+        data = spec.rules.config_to_dict(config)
+        data.update(rules)
+        config = spec.rules.config_from_dict(data)
+    return config
+
+
 def play_game(
-    specs: tuple[AgentSpec, ...], game: int, seed: int, game_id: str = DEFAULT_GAME
+    specs: tuple[AgentSpec, ...],
+    game: int,
+    seed: int,
+    game_id: str = DEFAULT_GAME,
+    table_rules: Mapping[str, Any] | None = None,
 ) -> GameResult:
     """Game number `game` of an arena run of `game_id`: entrant k sits `game + k` seats
     after the first seat to decide, so over n games every entrant moves first once."""
@@ -92,7 +109,7 @@ def play_game(
     rules = spec.rules
     n = len(specs)
     game_seed = seed + game
-    state = rules.new_game(rules.default_config(n), game_seed)
+    state = rules.new_game(table_config(spec, n, table_rules), game_seed)
     first = rules.to_act(state)
     seat_of = [(first + k + game) % n for k in range(n)]
     entrant_at = {seat: k for k, seat in enumerate(seat_of)}

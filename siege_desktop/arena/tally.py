@@ -55,15 +55,16 @@ def summarize(specs: Sequence[AgentSpec], games: Sequence[GameResult]) -> dict[s
             "think_p95_s": percentile(think, 95),
             "think_max_s": max(think, default=0.0),
         }
+    # Whoever moved first, whichever agent it was: the first seat's edge (a mirror match
+    # shows it alone; the rotation gives each entrant the first seat equally often).
     first_wins = sum(g.wins[g.first] for g in games)
     return {
         "games": n,
         "seats": len(specs),
         "ci_method": "wilson95",
         "agents": agents,
-        # Whoever moved first, whichever agent it was: the seat's own edge.
-        "first_player_share": first_wins / n if n else 0.0,
-        "first_player_ci95": list(wilson(first_wins, n)),
+        "first_seat_win_share": first_wins / n if n else 0.0,
+        "first_seat_ci95": list(wilson(first_wins, n)),
         **spread("turns", [g.turns for g in games]),
         **spread("rounds", [g.rounds for g in games if g.rounds is not None]),
         **spread("actions", [g.actions for g in games]),
@@ -98,10 +99,13 @@ def render(report: dict[str, Any]) -> str:
     length = ", ".join(
         f"{report[f'{c}_median']:g} {c} (mean {report[f'{c}_mean']:.1f})" for c in counts
     )
-    if "first_player_share" in report:
-        low, high = report["first_player_ci95"]
-        lines.append(
-            f"the first player won {report['first_player_share']:.1%} ({low:.1%}–{high:.1%})"
-        )
+    low, high = report["first_seat_ci95"]
+    lines.append(
+        f"the seat that moved first won {report['first_seat_win_share']:.1%} "
+        f"(95% CI {low:.1%}–{high:.1%}; an even share is {1 / report['seats']:.1%})"
+    )
+    if report.get("table_rules"):
+        rules = ", ".join(f"{k}={v}" for k, v in report["table_rules"].items())
+        lines.append(f"table rules: {rules}")
     lines.append(f"game length, median: {length}")
     return "\n".join(lines)

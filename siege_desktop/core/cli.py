@@ -1,9 +1,11 @@
 """The command-line flags every front end shares to choose a game: `--game ID` and
-`--list-games`."""
+`--list-games`, and the reading of a table rule written `NAME=VALUE`."""
 
 from __future__ import annotations
 
 import argparse
+import json
+from typing import Any
 
 from siege_desktop.core.registry import DEFAULT_GAME, GAMES, GameSpec, all_games, find_game
 
@@ -34,3 +36,14 @@ def chosen_game(parser: argparse.ArgumentParser, game_id: str) -> GameSpec:
         return find_game(game_id)
     except ValueError as exc:
         parser.error(str(exc))
+
+
+def table_rule(text: str) -> tuple[str, Any]:
+    """`--rule NAME=VALUE`: the value read as JSON (`20`, `true`), else kept as text."""
+    key, sep, value = text.partition("=")
+    if not sep or not key:
+        raise argparse.ArgumentTypeError(f"write a table rule as NAME=VALUE, not {text!r}")
+    try:
+        return key, json.loads(value)
+    except json.JSONDecodeError:
+        return key, value

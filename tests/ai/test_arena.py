@@ -99,15 +99,27 @@ def test_a_game_without_rounds_reports_turns_and_actions_only() -> None:
     )
 
 
-def test_the_first_player_s_share_counts_whoever_moved_first() -> None:
-    specs = parse_seats("medium,medium")
+def test_the_first_seat_share_counts_whoever_moved_first() -> None:
+    specs = parse_seats("easy,medium")
     games = [
-        GameResult(1, 0, (5, 5), (0.5, 0.5), ((), ()), 3, 6, 40),  # a shared win: half
-        GameResult(2, 1, (7, 3), (1.0, 0.0), ((), ()), 3, 6, 50),  # the second mover won
-        GameResult(3, 1, (3, 7), (0.0, 1.0), ((), ()), 3, 6, 90),  # the first mover won
+        GameResult(1, 0, (0, 9), (1.0, 0.0), ((), ()), None, 9, 40),
+        GameResult(2, 1, (9, 0), (0.0, 1.0), ((), ()), None, 9, 40),
+        GameResult(3, 1, (0, 9), (1.0, 0.0), ((), ()), None, 9, 40),
+        GameResult(4, 0, (3, 3), (0.5, 0.5), ((), ()), None, 9, 40),
     ]
     report = summarize(specs, games)
-    assert report["first_player_share"] == pytest.approx(0.5)
-    low, high = report["first_player_ci95"]
-    assert low < 0.5 < high
-    assert "the first player won 50.0%" in render(report)
+    assert report["first_seat_win_share"] == pytest.approx(2.5 / 4)
+    assert "the seat that moved first won 62.5%" in render(report)
+
+
+def test_a_table_rule_changes_the_arena_games(capsys: pytest.CaptureFixture[str]) -> None:
+    argv = ["--game", "cursed-gifts", "--seats", "medium,medium", "--games", "1", "--json"]
+    assert main([*argv, "--rule", "first_dealt_six=true"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["table_rules"] == {"first_dealt_six": True}
+    short = play_game(parse_seats("medium,medium"), 0, 5, "cursed-gifts", {"first_dealt_six": True})
+    plain = play_game(parse_seats("medium,medium"), 0, 5, "cursed-gifts")
+    assert (short.actions, short.scores) != (plain.actions, plain.scores)
+    with pytest.raises(SystemExit):
+        main([*argv, "--rule", "no_such_rule=1"])
+    assert "unknown configuration keys: no_such_rule" in capsys.readouterr().err

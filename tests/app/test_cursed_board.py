@@ -35,8 +35,12 @@ def crowded() -> object:
         },
         current=3,
     )
+    deck = list(state.deck)
+    for card in ("clown", "manta", "woolf"):  # the cards on the table leave the deck
+        deck.remove(c(card))
     return attrs.evolve(
         state,
+        deck=tuple(deck),
         attack=Attack(c("clown"), 3, 0),
         chain=(Link(c("manta"), 0), Link(c("woolf"), 3)),
         window=0,
@@ -112,5 +116,41 @@ def test_the_boards_hotspots_are_typed_kinds() -> None:
         kinds = {spot[0] for _, spot in table.spots}
         assert {Spot.HAND, Spot.GIFT, Spot.BUTTON} <= kinds
         assert all(isinstance(k, Spot) for k in kinds)
+    finally:
+        app.shutdown()
+
+
+def test_the_second_of_two_identical_gifts_is_cured_and_the_hint_tells_the_truth() -> None:
+    """Ruling 6: any copy can be cured. Choosing the second Ancient Fruitcake with an
+    Antidote -2 is exact and confirmable (it said "Too much by 0"); an exact cure the rules
+    refuse says the rules' reason."""
+    app = make_app((1280, 720))
+    seats = (SeatSpec("Ana", "human"), SeatSpec("Bo", "easy"))
+    app.start_game(GameSession(RULES.default_config(2), 3, seats, game="cursed-gifts"))
+    table = app.scenes[0]
+    assert isinstance(table, CursedTableScene)
+    try:
+        table.session.state = position(
+            hands={0: ["antidote1", "antidote1", "antidote2"]},
+            areas={0: ["fruitcake", "fruitcake"]},
+        )
+        table.wait = 1e9
+        hand = table.hand()
+        two = hand.index(c("antidote2"))
+        table._hand_click(table.legal(), two)
+        table._gift_click(table.legal(), 0, 1)
+        assert table.view().banner == "Exact: confirm the cure"
+        cure = table.chosen_cure(table.legal())
+        assert cure is not None and str(cure) == "cure 1 with antidote2"
+        table.session.state = attrs.evolve(table.state, played=2)  # one play left
+        table.cure_antidotes, table.cure_gifts = [], []
+        table._hand_click(table.legal(), two)  # the cure starts with the -2 ...
+        for i in [i for i, card in enumerate(hand) if card == c("antidote1")]:
+            table._hand_click(table.legal(), i)  # ... both -1 join it ...
+        table._hand_click(table.legal(), two)  # ... and the -2 leaves: -1 -1 on one gift
+        table._gift_click(table.legal(), 0, 0)
+        assert table.cure_remaining() == 0 and table.chosen_cure(table.legal()) is None
+        banner = table.view().banner
+        assert banner.startswith("Exact, but not a cure now: each Antidote counts as a card")
     finally:
         app.shutdown()

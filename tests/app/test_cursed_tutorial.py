@@ -97,6 +97,8 @@ def make_move(app: App, scene: CursedTutorialScene) -> None:
     hand = scene.hand()
     if isinstance(action, EndTurn):
         app.dispatch(Key(pygame.K_e))
+    elif isinstance(action, Answer) and action.card not in hand:  # Bad Karma of 3 Useless
+        click(app, scene, ("button", f"answer:{action.card}"))
     elif isinstance(action, Answer):
         click(app, scene, ("hand", hand.index(action.card)))
     elif isinstance(action, Play):
@@ -255,7 +257,7 @@ def test_the_cure_waits_for_the_antidote_then_both_gifts(titled: Callable[..., A
     app.dispatch(Key(pygame.K_RETURN))
     app.step(0.0)
     assert scene.state.areas[HUMAN] == ()
-    assert scene.lesson.step.id == "win"
+    assert scene.lesson.step.id == "deck"  # the empty-deck ending, read before the win
 
 
 def test_skip_makes_the_move_for_the_player(titled: Callable[..., App]) -> None:

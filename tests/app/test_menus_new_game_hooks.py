@@ -113,3 +113,23 @@ def test_an_option_no_game_has_is_an_attribute_error() -> None:
         _ = choices.lands_per_colour  # the other game's option is not this one's
     with pytest.raises(AttributeError):
         _ = choices._private
+
+
+def test_cursed_gifts_offers_the_short_first_hand_as_a_table_rule_off_by_default(
+    app: App,
+) -> None:
+    """Ruling 17: the rulebook deals 7 to everyone; "the first player is dealt 6" is a table
+    rule on the form, off until the players turn it on."""
+    scene = NewGameScene(app, game="cursed-gifts")
+    app.push(scene)
+    frame(app)
+    assert not scene.choices.cursed_first_dealt_six
+    assert scene.choices.config().first_dealt_six is False
+    toggle = next(
+        w
+        for w in form_of(scene).widgets
+        if isinstance(w, Toggle) and w.label == "Table rule: first player dealt 6"
+    )
+    click_widget(app, toggle)
+    assert scene.choices.cursed_first_dealt_six
+    assert scene.choices.config().first_dealt_six is True

@@ -19,13 +19,21 @@ from siege_desktop.app.shell import App
 from siege_desktop.app.table.gameover import ROW_STEP, GameOverScene
 from siege_desktop.app.table.handoff import HandoffScene
 from siege_desktop.app.table.tableui import table_ui
+from siege_desktop.app.table.undo import NOTHING
 from siege_desktop.core.registry import find_game
 from siege_desktop.games.cursed.rules.actions import END_TURN, PASS, Answer, Play
+from siege_desktop.games.cursed.rules.cards import BY_CODE
 from siege_desktop.games.cursed.rules.state import CursedState
 from siege_desktop.games.cursed.ui.scene import CursedTableScene
-from siege_desktop.games.cursed.ui.table_hooks import DREW, CursedUI
+from siege_desktop.games.cursed.ui.table_hooks import DREW, SHOWN, CursedUI
 
 RULES = find_game("cursed-gifts").rules
+
+
+def c(code: str) -> int:
+    return BY_CODE[code].index
+
+
 UI = CursedUI()
 
 
@@ -120,6 +128,31 @@ def test_no_undo_once_the_rival_answered() -> None:
         app.dispatch(Key(pygame.K_u))
         app.step(0.0)
         assert table.state == after
+    finally:
+        app.shutdown()
+
+
+def test_after_a_day_of_mourning_undo_names_the_revealed_card_as_the_reason() -> None:
+    def mourning(state: CursedState, legal: tuple[Any, ...]) -> bool:
+        return any(isinstance(a, Play) and a.card == c("mourning") for a in legal)
+
+    session = position(("human", "easy"), mourning)
+    app, table = seat_at(session)
+    try:
+        table.play(Play(c("mourning")))
+        assert table.can_undo()  # the rival has not answered yet
+        app.dispatch(Key(pygame.K_n))  # Next move: the rival lets it be, then discards
+        for _ in range(2000):
+            app.step(1 / 60)
+            if table.to_act() != 1:
+                break
+        assert table.to_act() == 0 and not table.can_undo()
+        assert any(e.kind == "discard" for e in table.session.events[-3:])
+        assert table.undo_trail.why_not(table.session) == SHOWN
+        app.dispatch(Key(pygame.K_u))
+        app.step(0.0)
+        assert SHOWN in [t.text for t in app.toasts]
+        assert NOTHING not in [t.text for t in app.toasts]
     finally:
         app.shutdown()
 
@@ -315,5 +348,59 @@ def test_the_results_rows_appear_from_the_last_place_to_the_winner() -> None:
         app.draw()
         # The winner's row (drawn last) changed the panel; the rows already shown did not go.
         assert pygame.image.tobytes(first, "RGB") != pygame.image.tobytes(app.window, "RGB")
+    finally:
+        app.shutdown()
+
+
+def test_the_banner_says_so_when_nothing_in_your_hand_can_be_played() -> None:
+    session = position(("human", "easy"), lambda s, legal: legal == (END_TURN,))
+    app, table = seat_at(session)
+    try:
+        view = table.view()
+        assert not view.playable
+        assert "click a highlighted card" not in view.banner
+        assert view.banner.endswith("end your turn (E)")
+        end = next(b for b in view.buttons if b.name == "end")
+        assert end.primary
+    finally:
+        app.shutdown()
+
+
+def test_the_help_says_ending_the_turn_draws_one_card() -> None:
+    from siege_desktop.games.cursed.ui.help import SHORTCUTS
+
+    end = dict(SHORTCUTS)["E"]
+    assert "draw 1 card" in end and "back up" not in end
+
+
+def test_a_snatching_victim_is_told_privately_on_the_handoff_which_cards_were_taken() -> None:
+    def snatch(state: CursedState, legal: tuple[Any, ...]) -> bool:
+        return any(
+            isinstance(a, Play) and a.card == c("snatching") and len(state.hands[1]) >= 2
+            for a in legal
+        )
+
+    session = position(("human", "human"), snatch)
+    app, table = seat_at(session)
+
+    def hand_over(to: str) -> None:
+        app.step(0.0)
+        top = app.top
+        assert isinstance(top, HandoffScene) and top.name == to
+        assert not [t for t in app.toasts if t.text.startswith("While you were away")]
+        ready(app)
+
+    try:
+        table.play(Play(c("snatching"), 1))
+        hand_over("P2")
+        table.play(PASS)  # P2 lets it be: P1 takes two of P2's cards
+        hand_over("P1")
+        assert not [t for t in app.toasts if t.text.startswith("While you were away")]
+        (lose,) = [e for e in table.session.events if e.kind == "lose"]
+        table.play(END_TURN)
+        hand_over("P2")
+        told = [t.text for t in app.toasts if t.text.startswith("While you were away")]
+        assert told == ["While you were away: " + lose.text_for(1)]
+        assert "P2 loses " in told[0] and " to P1." in told[0] and "card(s)" not in told[0]
     finally:
         app.shutdown()

@@ -105,6 +105,7 @@ class FrameScene(Scene):
         if human:
             self.undo_trail.after(self.session, before, events, seat)
         else:
+            self.undo_trail.seen(self.session, before, events)
             self.step_once = False
         self.save()
         if self.to_act() in self.humans:
@@ -147,6 +148,8 @@ class FrameScene(Scene):
             and not self.handoff_open
         ):
             self.handoff_open = True
+            # A toast may be meant for the seat that held the screen: never for the next.
+            self.app.toasts = [t for t in self.app.toasts if t.scene is not self]
 
             def ready() -> None:
                 self.handoff_open = False

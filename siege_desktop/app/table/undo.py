@@ -60,6 +60,15 @@ class UndoTrail:
         elif session.rules.to_act(session.state) != seat:
             self.passed_at = len(session.actions)
 
+    def seen(self, session: GameSession, before: object, events: Sequence[GameEvent]) -> None:
+        """Call after another seat's decision (a CPU, a rival's answer): it ends the wait in
+        which your last step could still be taken back. The reason kept is the true one:
+        the card it revealed (a Day of Mourning's discards), else that another seat decided."""
+        if self.passed_at is None or self.seat is None:
+            return
+        why = self.ui.revealed(before, session.state, events, self.seat)
+        self.close(why if why is not None else ANSWERED)
+
     def close(self, why: str) -> None:
         self.marks.clear()
         self.blocked = why

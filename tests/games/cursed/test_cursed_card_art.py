@@ -210,3 +210,30 @@ def test_every_name_reads_whole_on_the_smallest_card_of_the_table(window: tuple[
         if cards.name_plaque(card, size)[3] > cards_art._NAME_SMALL[3]:
             grown.append(CARDS[card].name)
     assert "Little Red Riding Woolf" in grown and "Fatcula" not in grown
+
+
+@pytest.mark.parametrize("window", [(960, 540), (1024, 576), (1280, 720), (2560, 1440)])
+def test_a_value_and_the_inevitable_mark_are_never_cut(window: tuple[int, int]) -> None:
+    """At every window size the app allows, down to the narrowest card of the table (a gift
+    among many in an area), each card's value and Inevitable mark read whole inside the card:
+    a name may shrink or break, a value never loses a character."""
+    from siege_desktop.games.cursed.ui.layout import DESIGN_W, MIN_CARD_W
+
+    cards = card_art(window)
+    scale = window[0] / DESIGN_W
+    for width in (MIN_CARD_W, HAND, FULL):
+        size = round(width * scale)
+        for card in range(len(CARDS)):
+            lines = cards.texts(card, size)
+            texts = [line.text for line in lines]
+            badge = badge_text(CARDS[card])
+            if badge:
+                assert badge in texts, (window, width, CARDS[card].name, texts)
+            if CARDS[card].inevitable:
+                assert {"INEVITABLE", cards_art.INEVITABLE_SHORT} & set(texts), (window, width)
+            for line in lines:
+                if line.text in (badge, "INEVITABLE", cards_art.INEVITABLE_SHORT):
+                    w, _h = cards.art.font(line.px, line.bold).size(line.text)
+                    assert w <= line.box.width and line.box.left >= 0
+                    assert line.box.right <= size
+                    assert ELLIPSIS not in line.text

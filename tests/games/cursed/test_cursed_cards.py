@@ -80,6 +80,28 @@ def test_snatching_costs_a_useless_gift_and_takes_two_random_cards() -> None:
     assert all("takes a card" in e.text_for(1) for e in take)
 
 
+def test_the_snatching_victim_alone_learns_which_cards_were_taken() -> None:
+    s = position(seats=3, hands={0: ["snatching", "socks"], 1: ["antidote5", "manta", "clown"]})
+    s, events = act(s, "play snatching at 1", "pass")
+    (lose,) = [e for e in events if e.kind == "lose"]
+    left = set(s.hands[1])
+    taken = [n for n in ("Antidote", "Manta Ray Protection", "Haunted Clown Doll")]
+    mine = lose.text_for(1)
+    assert mine.startswith("Seat 2 loses ") and mine.endswith(" to Seat 1.")
+    assert sum(n in mine for n in taken) == 2  # the two cards taken, named
+    assert all(
+        c(code) not in left
+        for code, n in (
+            ("antidote5", "Antidote"),
+            ("manta", "Manta Ray Protection"),
+            ("clown", "Haunted Clown Doll"),
+        )
+        if n in mine
+    )
+    for other in (0, 2, None):
+        assert lose.text_for(other) == "Seat 2 loses 2 card(s) to Seat 1."
+
+
 def test_snatching_needs_a_useless_gift() -> None:
     s = position(hands={0: ["snatching"], 1: ["clown"]})
     with pytest.raises(IllegalActionError, match="needs a Useless Gift"):

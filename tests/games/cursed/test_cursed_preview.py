@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from cursed_positions import position
+from cursed_positions import act, position
 
 from siege_desktop.games.cursed.rules.actions import Cure, Play
 from siege_desktop.games.cursed.rules.cards import BY_CODE
@@ -13,6 +13,7 @@ from siege_desktop.games.cursed.rules.play import apply
 from siege_desktop.games.cursed.rules.rules import RULES
 from siege_desktop.games.cursed.rules.state import CursedState
 from siege_desktop.games.cursed.ui.preview import Preview, preview
+from siege_desktop.games.cursed.ui.stakes import Stakes, stakes
 
 NAMES = ("Ana", "Bea", "Cy")
 
@@ -45,10 +46,10 @@ def test_an_inevitable_gift_leaves_no_answer() -> None:
 
 
 def test_a_cure_gives_your_area_before_and_after() -> None:
-    s = position(hands={0: ["antidote5"]}, areas={0: ["accordion", "sweater", "clown", "fish"]})
+    s = position(hands={0: ["antidote5"]}, areas={0: ["accordion", "sweater", "clown"]})
     p = see(s, "cure 0,1 with antidote5")
     assert p.title == "Cure Cursed Accordion, Itchy Sweater with Antidote \u22125"
-    assert "Your area 10 \u2192 5" in p.lines
+    assert "Your area 8 \u2192 3" in p.lines
 
 
 def test_an_effect_card_says_its_own_text_and_what_changes() -> None:
@@ -97,3 +98,49 @@ def test_the_rules_can_keep_a_full_area_in_play_for_a_preview() -> None:
     assert kept.points(1) == 11 and kept.out == ()
     assert apply(s, action, None) == RULES.apply_unchecked(s, action)
     assert RULES.apply_unchecked(s, action).out == (1,)
+
+
+def window_stakes(state: CursedState, viewer: int) -> Stakes:
+    found = stakes(RULES.observation(state, viewer), RULES.legal_actions(state), NAMES)
+    assert found is not None
+    return found
+
+
+def test_a_comeback_window_says_what_is_at_stake_for_a_mummy_on_a_nine_point_area() -> None:
+    s = position(
+        seats=3,
+        hands={0: ["manta", "socks", "globe", "mug"], 1: ["mummy"]},
+        areas={0: ["accordion", "timeshare"], 1: ["fruitcake"]},
+        current=1,
+    )
+    s, _ = act(s, "play mummy at 0 on 1")
+    at = window_stakes(s, 0)
+    assert at.gifts == {(0, 1)}  # the Swamp Timeshare, outlined
+    assert at.lines[0] == "Toilet Paper Mummy sits on your Swamp Timeshare (outlined)."
+    assert at.lines[1] == "Let it be: your area 9 \u2192 10: this puts you out."
+    assert "Manta Ray Protection: cancels it (your area stays 9)." in at.lines
+    assert "Bad Karma (3 Useless Gifts): sends it back to Bea: Bea's area 2 \u2192 3." in at.lines
+    # The seat that played it is not asked: no stakes for it.
+    assert stakes(RULES.observation(s, 1), (), NAMES) is None
+
+
+def test_the_stakes_name_what_bad_karma_would_do_when_you_hold_none() -> None:
+    s = position(seats=3, hands={0: ["woolf"], 2: ["potato"]}, areas={2: ["clown"]}, current=2)
+    s, _ = act(s, "play potato at 0 on 0")
+    at = window_stakes(s, 0)
+    assert at.gifts == {(2, 0)}  # the Hot Potato moves Cy's Haunted Clown Doll
+    assert at.lines[0] == "Hot Potato moves Cy's Haunted Clown Doll (outlined)."
+    assert "Let it be: your area 0 \u2192 3; Cy's area 3 \u2192 0." in at.lines
+    assert any(line.startswith("Bad Karma") and "back to Cy" in line for line in at.lines)
+    assert "Little Red Riding Woolf: cancels it (your area stays 0)." in at.lines
+
+
+def test_bad_karma_on_a_trollol_says_it_does_nothing_to_its_own_player() -> None:
+    s = position(hands={0: ["socks", "globe", "mug"], 1: ["trollol"]}, current=1)
+    s, _ = act(s, "play trollol at 0")
+    at = window_stakes(s, 0)
+    assert "Let it be: Swap hands with a rival." in at.lines
+    assert (
+        "Bad Karma (3 Useless Gifts): sends it back to Bea: on its own player it does nothing."
+        in at.lines
+    )

@@ -80,7 +80,7 @@ def test_observation_hides_hands_and_deck_and_determinize_is_consistent() -> Non
     s = RULES.new_game(RULES.default_config(4), 3)
     obs = RULES.observation(s, 1)
     other = RULES.new_game(RULES.default_config(4), 4)
-    assert obs.hand == s.hands[1] and sorted(obs.hand_sizes) == [6, 7, 7, 7]
+    assert obs.hand == s.hands[1] and obs.hand_sizes == (7, 7, 7, 7)
     assert not hasattr(obs, "deck") and not hasattr(obs, "hands")
     for seed in range(5):
         d = RULES.determinize(obs, random.Random(seed))
@@ -145,6 +145,51 @@ def test_malformed_states_are_refused() -> None:
     ):
         with pytest.raises(StateFormatError):
             RULES.from_dict(broken)
+
+
+def _attack(card: str, target: int, param: int = -1) -> dict[str, object]:
+    return {"card": card, "player": 0, "target": target, "rest": [], "param": param}
+
+
+@pytest.mark.parametrize(
+    ("attack", "edits", "field"),
+    [
+        (_attack("mummy", 1, 5), {}, "attack.param"),  # gift 5 of a one-gift area
+        (_attack("potato", 1, 3), {}, "attack.param"),  # a Hot Potato naming a missing gift
+        (_attack("clown", 0), {"window": 0}, "attack.target"),  # an attack at its player
+        (_attack("clown", 1), {"window": 2}, "window"),  # a window for the wrong seat
+        (None, {"out": [1, 2]}, "out"),  # a game still going with one seat left
+        (None, {"area": ["timeshare", "accordion", "sweater"]}, r"seats\[1\]\.area"),
+    ],
+)
+def test_loading_checks_every_field_and_names_it(
+    attack: dict[str, object] | None, edits: dict[str, object], field: str
+) -> None:
+    """A state the rules could not reach is a StateFormatError naming the field, never a
+    crash later (the next pass of a Hot Potato naming a missing gift raised IndexError)."""
+    s = position(
+        seats=3,
+        hands={0: ["mummy", "potato", "clown"]},
+        areas={1: ["sweater"], 2: ["fruitcake"]},
+    )
+    data = RULES.to_dict(s)
+    if attack is not None:  # the card leaves the hand for the table: the deck stays whole
+        data["seats"][0]["hand"].remove(attack["card"])
+        data.update(attack=attack, played=1, busy=True, window=1)
+    area = edits.pop("area", None)
+    if isinstance(area, list):  # seat 1's Itchy Sweater plus two gifts taken from the deck
+        data["seats"][1]["area"] = [{"gift": g, "attached": []} for g in area]
+        for g in area[:-1]:
+            data["deck"].remove(g)
+    data.update(edits)
+    with pytest.raises(StateFormatError, match=field):
+        RULES.from_dict(data)
+
+
+def test_a_reachable_attack_position_loads() -> None:
+    s = position(seats=3, hands={0: ["potato"]}, areas={0: ["fruitcake"], 1: ["sweater"]})
+    s, _ = act(s, "play potato at 1 on 0")
+    assert RULES.from_dict(RULES.to_dict(s)) == s
 
 
 def test_the_game_is_registered() -> None:

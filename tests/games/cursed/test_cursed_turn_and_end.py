@@ -10,17 +10,35 @@ from siege_desktop.games.cursed.rules.errors import ConfigError, IllegalActionEr
 from siege_desktop.games.cursed.rules.rules import RULES
 
 
-def test_new_game_deals_seven_six_to_the_first_and_the_seed_picks_the_first_player() -> None:
+def test_new_game_deals_seven_to_every_seat_and_the_seed_picks_the_first_player() -> None:
     firsts = set()
     for seed in range(12):
         s = RULES.new_game(RULES.default_config(8), seed)
-        # Table rule: the first player is dealt one card fewer (RULES.md, balance).
-        assert [len(h) for h in s.hands] == [6 if i == s.first_player else 7 for i in range(8)]
-        assert len(s.deck) == 113 - 55
+        # Ruling 17: the rulebook's deal, 7 cards to every seat, the first player included.
+        assert [len(h) for h in s.hands] == [7] * 8
+        assert len(s.deck) == 113 - 56
         assert RULES.to_act(s) == s.first_player == s.current
         firsts.add(s.first_player)
     assert len(firsts) > 2
     assert RULES.new_game(CursedConfig(3), 5) == RULES.new_game(CursedConfig(3), 5)
+
+
+def test_the_table_rule_deals_the_first_player_six_and_is_off_by_default() -> None:
+    assert RULES.default_config(4).first_dealt_six is False
+    config = CursedConfig(4, first_dealt_six=True)
+    for seed in range(6):
+        s = RULES.new_game(config, seed)
+        assert [len(h) for h in s.hands] == [6 if i == s.first_player else 7 for i in range(4)]
+        assert len(s.deck) == 113 - 27
+        # Same seed, same shuffle and first player; only the deal differs.
+        plain = RULES.new_game(CursedConfig(4), seed)
+        assert plain.first_player == s.first_player
+    assert RULES.config_from_dict(RULES.config_to_dict(config)) == config
+    # A setup saved before the table rule existed reads as the rulebook's deal.
+    old = {"seats": 3, "names": None, "round_limit": 60}
+    assert RULES.config_from_dict(old).first_dealt_six is False
+    with pytest.raises(ConfigError, match="first_dealt_six"):
+        CursedConfig(3, first_dealt_six=1)  # type: ignore[arg-type]
 
 
 def test_one_cursed_gift_per_turn_never_to_yourself() -> None:
@@ -151,3 +169,44 @@ def test_bad_configurations_are_refused() -> None:
     with pytest.raises(ConfigError, match="round limit"):
         CursedConfig(2, round_limit=0)
     assert RULES.config_from_dict(RULES.config_to_dict(CursedConfig(4))) == CursedConfig(4)
+
+
+def test_the_turn_that_draws_the_last_card_is_not_quiet_its_player_plays_it() -> None:
+    """Ruling 14: only turns that begin with the deck already empty count, so at 2 seats
+    seat 0, drawing the last card, gets a turn in which to play it."""
+    s = position(hands={0: [], 1: []}, deck_top=["clown"], deck_size=1)
+    s, _ = act(s, "end turn")  # seat 0 draws the last card: this turn began with 1 card
+    assert s.deck == () and s.quiet == 0 and s.hands[0] == (c("clown"),)
+    s, _ = act(s, "end turn")  # seat 1's turn began empty: the first quiet turn
+    assert s.quiet == 1 and not RULES.is_over(s) and RULES.to_act(s) == 0
+    s, _ = act(s, "play clown at 1", "pass", "end turn")
+    assert s.points(1) == 3 and s.quiet == 0 and not RULES.is_over(s)
+    s, _ = act(s, "end turn", "end turn")  # two quiet turns, one per seat still in
+    result = RULES.outcome(s)
+    assert result is not None and result.reason == "deck" and result.winners == (0,)
+
+
+def test_a_quiet_round_counts_one_turn_per_seat_still_in() -> None:
+    s = position(seats=3, deck_size=0)
+    s, _ = act(s, "end turn", "end turn")
+    assert s.quiet == 2 and not RULES.is_over(s)
+    s, _ = act(s, "end turn")
+    assert RULES.is_over(s)
+
+
+def test_a_player_out_during_its_own_turn_restarts_the_quiet_count() -> None:
+    """Ruling 14: the cards played in a turn whose player goes out during it restart the
+    count; the game does not end "by the deck" with the cards of the eliminated seat just
+    shuffled into it."""
+    s = position(
+        seats=3,
+        hands={0: ["timeshare"], 1: ["karma"]},
+        areas={0: ["timeshare"], 2: ["sweater"]},
+        deck_size=0,
+        quiet=2,
+    )
+    s, _ = act(s, "play timeshare at 1", "answer karma", "pass")
+    assert s.out == (0,) and s.current == 1
+    assert s.quiet == 0 and not RULES.is_over(s) and len(s.deck) == 2
+    s, _ = act(s, "end turn")  # seat 1 draws one of the two cards shuffled back
+    assert not RULES.is_over(s) and s.quiet == 0

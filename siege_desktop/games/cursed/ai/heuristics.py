@@ -6,11 +6,13 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from siege_desktop.games.cursed.ai.evaluation import win_chances
 from siege_desktop.games.cursed.rules.actions import END_TURN, PASS, Action, Answer, Cure, Play
 from siege_desktop.games.cursed.rules.cards import (
+    CARDS,
+    DECK_SIZE,
     EFFECT,
     ELIMINATION,
     INEVITABLE,
@@ -24,6 +26,38 @@ from siege_desktop.games.cursed.rules.state import CursedState, gift_points
 LETHAL = 50.0
 #: Turn moves the search branches on: Medium's best few (ending the turn always kept).
 TREE_WIDTH = 5
+
+#: The deck's share of Comebacks that answer an offer. A rival's hand is hidden, but its
+#: size is public: with h cards it holds at least one answer with chance 1 - (1 - share)^h.
+_SHARE = sum(c.count for c in CARDS if c.kind == "comeback") / DECK_SIZE
+ANSWERED: Final = tuple(1.0 - (1.0 - _SHARE) ** h for h in range(40))
+#: The threat a rival poses at 3 seats or more: per point of room below 10, per card held.
+THREAT_ROOM = 0.3
+THREAT_HAND = 0.1
+
+
+def answered(hand: int) -> float:
+    """The chance that a rival with `hand` cards holds a Comeback to answer an offer."""
+    return ANSWERED[min(hand, len(ANSWERED) - 1)]
+
+
+def target_bonus(worth: float, held: int, hand: int, inevitable: bool, rivals: int) -> float:
+    """What an offer of `worth` to a rival at `held` points with `hand` cards is worth beyond
+    the card's own value.
+
+    With one rival, the race: its elimination wins (LETHAL), and points near 10 press it.
+    With more, a real choice of target (docs/AI.md): an offer to a full hand is likely
+    answered (Bad Karma even sends it back), so only its landing share counts; and the
+    rival to slow is the threat, the one with room below 10 and cards to play. A rival near
+    10 is busy curing and no threat, and putting it out helps every other seat as much as
+    the one who paid the gift: no bonus for the elimination itself. Piling onto the seat
+    with the most points, as all the CPUs did, put a seat out before its first turn in 70%
+    of 8-seat games."""
+    if rivals <= 1:
+        return LETHAL if held + worth >= ELIMINATION else 0.3 * held
+    land = 1.0 if inevitable else 1.0 - answered(hand)
+    threat = THREAT_ROOM * (ELIMINATION - held) + THREAT_HAND * min(hand, 10)
+    return worth * (land - 1.0) + land * threat
 
 
 def seat_value(state: CursedState, seat: int) -> float:
@@ -123,10 +157,12 @@ def score(state: CursedState, action: Action) -> float:
         worth = float(VALUE[card])
         if effect == "move":
             worth = float(gift_points(state.areas[seat][action.on]))
-        after = state.points(target) + worth
-        bonus = LETHAL if after >= ELIMINATION else 0.3 * state.points(target)
-        extra = 0.6 if kind == "gift" and INEVITABLE[card] else 0.0
-        return 1.0 + worth + bonus + extra
+        inevitable = kind == "gift" and INEVITABLE[card]
+        rivals = len(state.live()) - 1
+        bonus = target_bonus(
+            worth, state.points(target), len(state.hands[target]), inevitable, rivals
+        )
+        return 1.0 + worth + bonus + (0.6 if inevitable else 0.0)
     if effect == "siren":
         return gift_points(state.areas[seat][action.on]) * (0.5 + mine / 10) - 1.0
     if effect == "scissors":
@@ -151,6 +187,7 @@ def scores(state: CursedState, actions: Sequence[Action]) -> list[float]:
     legal move at every step of the tree and of the playouts)."""
     seat = state.current
     areas = state.areas
+    hands = state.hands
     points = [sum(gift_points(g) for g in area) for area in areas]
     mine = points[seat]
     own = areas[seat]
@@ -164,10 +201,13 @@ def scores(state: CursedState, actions: Sequence[Action]) -> list[float]:
                 worth = float(VALUE[card])
                 if effect == "move":
                     worth = float(gift_points(own[action.on]))
-                held = points[action.at]
-                bonus = LETHAL if held + worth >= ELIMINATION else 0.3 * held
-                extra = 0.6 if kind == "gift" and INEVITABLE[card] else 0.0
-                out.append(1.0 + worth + bonus + extra)
+                inevitable = kind == "gift" and INEVITABLE[card]
+                if rivals < 0:
+                    rivals = len(state.live()) - 1
+                bonus = target_bonus(
+                    worth, points[action.at], len(hands[action.at]), inevitable, rivals
+                )
+                out.append(1.0 + worth + bonus + (0.6 if inevitable else 0.0))
             elif kind == "draw":
                 out.append(1.0 + 0.5 * VALUE[card])
             elif effect in ("siren", "scissors", "swap", "snatch"):
@@ -187,6 +227,22 @@ def scores(state: CursedState, actions: Sequence[Action]) -> list[float]:
     return out
 
 
+def distinct(state: CursedState, actions: Sequence[Action]) -> list[Action]:
+    """`actions` without the cures that only name another copy of the same gifts (every copy
+    is legal, ruling 6, but they are one choice): the first of each kind is kept."""
+    area = state.areas[state.current]
+    seen: set[tuple[object, ...]] = set()
+    out: list[Action] = []
+    for a in actions:
+        if type(a) is Cure:
+            key = (tuple(sorted(area[g] for g in a.gifts)), a.antidotes)
+            if key in seen:
+                continue
+            seen.add(key)
+        out.append(a)
+    return out
+
+
 def medium_move(state: CursedState, legal: tuple[Action, ...], rng: random.Random) -> Action:
     if state.window >= 0:
         return window_move(state, legal, eager=2.0)
@@ -201,7 +257,9 @@ def medium_move(state: CursedState, legal: tuple[Action, ...], rng: random.Rando
 def easy_move(state: CursedState, legal: tuple[Action, ...], rng: random.Random) -> Action:
     if state.window >= 0:
         return window_move(state, legal, eager=4.0) if rng.random() < 0.5 else PASS
-    good = sorted((a for a in legal if score(state, a) > 0), key=lambda a: -score(state, a))
+    good = sorted(
+        (a for a in distinct(state, legal) if score(state, a) > 0), key=lambda a: -score(state, a)
+    )
     if not good or rng.random() < 0.2:
         return END_TURN
     return rng.choice(good[:4])
@@ -226,7 +284,7 @@ def tree_moves(state: CursedState, legal: tuple[Action, ...]) -> tuple[Action, .
     iterations on real plans, not on gifts thrown at the wrong rival."""
     if state.window >= 0 or len(legal) <= TREE_WIDTH + 1:
         return legal
-    plays = [a for a in legal if a != END_TURN]
+    plays = [a for a in distinct(state, legal) if a != END_TURN]
     values = scores(state, plays)
     ranked = sorted(range(len(plays)), key=lambda i: -values[i])
     keep = {plays[i] for i in ranked[:TREE_WIDTH]}

@@ -10,7 +10,7 @@ class Event:
     """One thing that happened (conforms to `core.protocol.GameEvent`).
 
     kind: offer, play, cure, answer, pass, resolve, cancel, return, draw, discard, take,
-          swap, eliminate, turn, end-turn, end.
+          lose (the victim's side of a take), swap, eliminate, turn, end-turn, end.
     seat: the seat it happened to (-1 for the table); `private_text` is for it alone.
     """
 

@@ -40,21 +40,17 @@ def window_actions(state: CursedState) -> tuple[Action, ...]:
 
 def cures(state: CursedState, budget: int) -> list[Cure]:
     """Every exact cure: a multiset of Antidotes (at most `budget`) and a set of gifts whose
-    worth equals their sum; equal gifts count once (the lowest indexes)."""
+    worth equals their sum. Every copy of an identical gift is listed (ruling 6: any copy can
+    be cured, as a Siren or a Hot Potato may name any copy); the CPUs merge them."""
     seat = state.current
     antidotes = sorted(c for c in state.hands[seat] if KIND[c] == "antidote")
     area = state.areas[seat]
     if not antidotes or not area:
         return []
     by_sum: dict[int, list[tuple[int, ...]]] = {}
-    seen: set[tuple[object, ...]] = set()
     n = len(area)
     for mask in range(1, 1 << n):
         idx = tuple(i for i in range(n) if mask >> i & 1)
-        key = tuple(sorted(area[i] for i in idx))
-        if key in seen:
-            continue
-        seen.add(key)
         by_sum.setdefault(sum(gift_points(area[i]) for i in idx), []).append(idx)
     out: list[Cure] = []
     kinds = sorted(set(antidotes))

@@ -83,6 +83,7 @@ class Work:
 
     def lose_random(self, seat: int, n: int, to: int | None = None) -> None:
         """`seat` loses `n` random cards from hand: to `to`'s hand, or to the discard."""
+        taken: list[int] = []
         for _ in range(min(n, len(self.hands[seat]))):
             card = self.hands[seat].pop(self.rand(len(self.hands[seat])))
             if to is None:
@@ -90,12 +91,22 @@ class Work:
                 self.say("discard", seat, f"{self.who(seat)} discards {name(card)} at random.")
             else:
                 self.hands[to].append(card)
+                taken.append(card)
                 self.say(
                     "take",
                     to,
                     f"{self.who(to)} takes a card from {self.who(seat)}.",
                     f"{self.who(to)} takes {name(card)} from {self.who(seat)}.",
                 )
+        if taken and to is not None:
+            # The victim knows which cards left its hand; the others only how many.
+            cards = " and ".join(name(c) for c in taken)
+            self.say(
+                "lose",
+                seat,
+                f"{self.who(seat)} loses {len(taken)} card(s) to {self.who(to)}.",
+                f"{self.who(seat)} loses {cards} to {self.who(to)}.",
+            )
 
     def drop_gift(self, seat: int, index: int) -> Gift:
         gift: Gift = self.areas[seat].pop(index)
@@ -147,13 +158,19 @@ class Work:
     def next_turn(self, draw: bool) -> None:
         s = self.s
         seat = s["current"]
+        # Ruling 14: the quiet round counts turns that began with the deck already empty and
+        # saw no card played. A turn without a card leaves the deck as it found it, so "empty
+        # now, before the draw" is "empty when the turn began". The turn that draws the last
+        # card does not count (its player must get a turn to play it), and a player who goes
+        # out during its turn (draw=False) played a card, which restarts the count.
+        began_empty = not self.deck
         if draw:
             self.draw(seat, 1)
-            s["quiet"] = 0 if (self.deck or s["busy"]) else s["quiet"] + 1
+        s["quiet"] = s["quiet"] + 1 if began_empty and not s["busy"] else 0
         live = self.live()
         if s["ending"] or not live:
             return
-        if s["quiet"] >= len(live):
+        if s["quiet"] >= len(live) and not self.deck:
             self.end("deck")
             return
         n = self.config.seats

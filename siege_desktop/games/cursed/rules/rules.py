@@ -38,20 +38,19 @@ from siege_desktop.games.cursed.rules.play import apply
 from siege_desktop.games.cursed.rules.state import CursedState, gift_points
 
 _ACTIONS = (Play, Cure, Answer, Pass, EndTurn)
-FIRST_PLAYER_SHORT = 1
-"""Cards fewer dealt to the first player (measured: 57% first-seat wins at 2 seats without)."""
 
 
 def new_game(config: CursedConfig, seed: int) -> CursedState:
-    """Shuffle the deck, let the seed choose the first player, deal 7 to each seat but 6 to
-    the first player (our table rule against the first offer's head start; see RULES.md)."""
+    """Shuffle the deck, let the seed choose the first player (ruling 4) and deal 7 cards to
+    every seat (ruling 17); with the table rule `first_dealt_six`, the first player gets 6
+    (its measured effect on the first seat's wins is in RULES.md)."""
     deck = full_deck()
     rng = shuffle(deck, seed_state(seed))
     rng, r = next_value(rng)
     first = int(r % config.seats)
     hands = []
     for seat in range(config.seats):
-        size = OPENING_HAND - FIRST_PLAYER_SHORT if seat == first else OPENING_HAND
+        size = OPENING_HAND - 1 if seat == first and config.first_dealt_six else OPENING_HAND
         hands.append(tuple(sorted(deck[len(deck) - size :])))
         del deck[len(deck) - size :]
     return CursedState(
@@ -103,7 +102,11 @@ def _turn_reason(state: CursedState, action: Play | Cure) -> str:
             return (
                 f"Antidotes must match exactly: the gifts are worth {need}, the Antidotes -{have}"
             )
-        return "write the gifts and the Antidotes in order"
+        if list(action.gifts) != sorted(action.gifts) or list(action.antidotes) != sorted(
+            action.antidotes
+        ):
+            return "write the gifts and the Antidotes in order, lowest first"
+        return "that cure is not legal now"
     card = action.card
     if not 0 <= card < len(CARDS) or card not in hand:
         return "that card is not in your hand"

@@ -7,10 +7,19 @@ from collections import Counter
 from typing import Any, Final
 
 from siege_desktop.core.serialize import FieldReader
-from siege_desktop.games.cursed.rules.cards import KARMA3, KIND, code, full_deck, parse_card
+from siege_desktop.games.cursed.rules.cards import (
+    EFFECT,
+    ELIMINATION,
+    KARMA3,
+    KIND,
+    VALUE,
+    code,
+    full_deck,
+    parse_card,
+)
 from siege_desktop.games.cursed.rules.config import CursedConfig
 from siege_desktop.games.cursed.rules.errors import StateFormatError
-from siege_desktop.games.cursed.rules.state import Attack, CursedState, Gift, Link
+from siege_desktop.games.cursed.rules.state import Attack, CursedState, Gift, Link, gift_points
 
 FORMAT: Final = "cursed-gifts/state"
 VERSION: Final = 1
@@ -184,6 +193,52 @@ def _check(state: CursedState) -> None:
         raise StateFormatError("out lists a seat twice, or the seat to play is out")
     if (state.window >= 0) != (state.attack is not None) or (state.chain and state.attack is None):
         raise StateFormatError("a window is open exactly while an attack waits")
+    live = state.live()
+    if not state.ending and len(live) < 2:
+        raise StateFormatError(f"out: a game still going needs 2 seats in, not {len(live)}")
+    for seat in live:
+        if state.points(seat) >= ELIMINATION:
+            raise StateFormatError(
+                f"seats[{seat}].area: {state.points(seat)} points, yet the seat is still in "
+                f"(a seat at {ELIMINATION} or more is out)"
+            )
+    if state.attack is not None:
+        _check_attack(state, state.attack)
+
+
+def _check_attack(state: CursedState, attack: Attack) -> None:
+    """The attack waiting on the table is one the rules could have put there: a Cursed Gift
+    or Treachery of the seat whose turn it is, at rivals still in, naming gifts that exist."""
+    card, player, target = attack.card, attack.player, attack.target
+    if KIND[card] not in ("gift", "treachery"):
+        raise StateFormatError(f"attack.card: {code(card)} is not a Cursed Gift or Treachery")
+    if player != state.current:
+        raise StateFormatError(f"attack.player: {player} is not the seat whose turn it is")
+    for field, seat in [("target", target)] + [("rest", t) for t in attack.rest]:
+        if seat == player or seat in state.out:
+            raise StateFormatError(f"attack.{field}: seat {seat} is not a rival still in")
+    effect = EFFECT[card]
+    if effect in ("attach", "move"):
+        owner = target if effect == "attach" else player
+        area = state.areas[owner]
+        if not 0 <= attack.param < len(area):
+            raise StateFormatError(
+                f"attack.param: {code(card)} names gift {attack.param} of seat {owner}'s area, "
+                f"which holds {len(area)} gift(s)"
+            )
+        if effect == "move" and gift_points(area[attack.param]) > VALUE[card]:
+            raise StateFormatError(
+                f"attack.param: {code(card)} moves a gift worth {VALUE[card]} or less"
+            )
+    elif attack.param != -1:
+        raise StateFormatError(f"attack.param: {code(card)} names no gift, so it is -1")
+    for i, link in enumerate(state.chain):
+        if link.card != KARMA3 and KIND[link.card] != "comeback":
+            raise StateFormatError(f"chain[{i}].card: {code(link.card)} is not a Comeback")
+    owners = [player] + [link.seat for link in state.chain]
+    expected = owners[len(state.chain) - 1] if state.chain else target
+    if state.window != expected:
+        raise StateFormatError(f"window: seat {expected} decides now, not {state.window}")
 
 
 def all_cards(state: CursedState) -> list[int]:

@@ -55,9 +55,9 @@ class CursedState:
 
     current: whose turn it is. window: the seat deciding in an open Comeback window, else -1.
     played: cards counted toward this turn's 3. gave: a Cursed Gift was offered this turn.
-    busy: a card was played this turn (by anyone). quiet: turns in a row, deck empty, that
-    saw no card played (ruling 14). out: eliminated seats in order. ending: "" while playing,
-    else "elimination", "deck" or "rounds".
+    busy: a card was played this turn (by anyone). quiet: turns in a row that began with
+    the deck already empty and saw no card played (ruling 14). out: eliminated seats in
+    order. ending: "" while playing, else "elimination", "deck" or "rounds".
     """
 
     config: CursedConfig

@@ -462,13 +462,17 @@ class Board:
     def _prompt(self, surface: pygame.Surface, geo: Geometry, view: TableView) -> None:
         """The question of an open Comeback window, in the centre strip beside the chain."""
         p = self.painter
-        centre = geo.r(layout.CENTRE)
-        box = geo.rect(600, 356, 388, 102)
-        box.right = centre.right - geo.px(8)
+        box = self._prompt_box(geo)
         p.panel(surface, box, (70, 24, 24, 240), (*GLOW, 255), 2, 10)
         p.text_box(
             surface, view.prompt, 16, box.inflate(-geo.px(16), -geo.px(10)), CREAM, True, lines=3
         )
+
+    @staticmethod
+    def _prompt_box(geo: Geometry) -> pygame.Rect:
+        box = geo.rect(600, 356, 388, 102)
+        box.right = geo.r(layout.CENTRE).right - geo.px(8)
+        return box
 
     def _preview(self, surface: pygame.Surface, geo: Geometry, view: TableView) -> None:
         """What the chosen play will do, over the right of the centre strip and the rivals
@@ -483,6 +487,8 @@ class Board:
         box.h = geo.px(40 + line_h * len(rows))
         centre = geo.r(layout.CENTRE)
         box.bottomright = (centre.right - geo.px(8), centre.bottom - geo.px(6))
+        if view.prompt:  # a window's stakes stand over its question, which stays in sight
+            box.bottom = self._prompt_box(geo).y - geo.px(4)
         p.panel(surface, box, (24, 30, 26, 245), (*GLOW, 255), 2, 10)
         p.text(surface, title, 16, (box.x + pad, box.y + geo.px(8)), GOLD, True, max_width=width)
         for k, row in enumerate(rows):

@@ -155,10 +155,27 @@ class CardArt:
             block(c.name, _NAME, 19 * s, True, 2, INK)
             block(c.text, _TEXT, 15 * s, False, 6, INK)
             bx, by, br = _BADGE
+
+        def whole(text: str, unit: Box, px: float, colour: RGB) -> None:
+            # A card's value and its Inevitable mark are never cut: below the smallest
+            # size of the other texts they shrink further rather than lose a character.
+            area = box(unit)
+            size_px = max(min_px, round(px))
+            while size_px > 1 and self.art.font(size_px, True).size(text)[0] > area.width:
+                size_px -= 1
+            line_h = self.art.font(size_px, True).get_linesize()
+            top = area.y + (area.height - line_h) // 2
+            out.append(
+                Placed(text, size_px, True, colour, pygame.Rect(area.x, top, area.w, line_h))
+            )
+
         if badge:
-            # inside the medal's inner ring (0.8 of its radius)
-            box_unit = (bx - br * 0.8, by - br * 0.75, br * 1.6, br * 1.5)
-            block(badge, box_unit, br * 0.8 * s, True, 1, INK)
+            # inside the medal's inner ring (0.8 of its radius), its whole disc if need be
+            inner = (bx - br * 0.8, by - br * 0.75, br * 1.6, br * 1.5)
+            if self._fits(badge, box(inner), min_px):
+                block(badge, inner, br * 0.8 * s, True, 1, INK)
+            else:
+                whole(badge, (bx - br * 0.95, by - br * 0.8, br * 1.9, br * 1.6), br * s, INK)
         if c.inevitable:
             wx, wy, ww, wh = _WINDOW_SMALL if small else _WINDOW
             band_h = 22.0 if small else 18.0
@@ -166,8 +183,11 @@ class CardArt:
             word = "INEVITABLE"
             if self.art.font(min_px, True).size(word)[0] > round(ww * s):
                 word = INEVITABLE_SHORT
-            block(word, (wx, wy + wh - band_h, ww, band_h), band_h * 0.7 * s, True, 1, PAPER)
+            whole(word, (wx, wy + wh - band_h, ww, band_h), band_h * 0.7 * s, PAPER)
         return out
+
+    def _fits(self, text: str, area: pygame.Rect, min_px: int) -> bool:
+        return bool(self.art.font(min_px, True).size(text)[0] <= area.width)
 
     def name_plaque(self, card: int, size: Size) -> Box:
         """The name's box on a small card (unit box): the plaque of the frame, made taller

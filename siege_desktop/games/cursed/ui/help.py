@@ -7,7 +7,7 @@ from typing import Final
 SHORTCUTS: Final[tuple[tuple[str, str], ...]] = (
     ("1 – 9, 0", "choose the card in that place of your hand (0: the tenth)"),
     ("← →", "step through the chosen card's targets or exact cures; Enter plays it"),
-    ("E", "end your turn and draw back up"),
+    ("E", "end your turn and draw 1 card (none once the deck is empty)"),
     ("P", "let an attack on you happen (no Comeback)"),
     ("Enter", "confirm the chosen play or cure"),
     ("Backspace", "cancel the chosen card (Esc and a right click too)"),

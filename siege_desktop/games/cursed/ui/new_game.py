@@ -28,6 +28,8 @@ class CursedOptions:
 
     cursed_round_limit: int = 60
     ask_only_when_can_answer: bool = False
+    #: Ruling 17: a balancing table rule, off by default (the rulebook deals 7 to everyone).
+    cursed_first_dealt_six: bool = False
 
 
 class CursedNewGame:
@@ -40,7 +42,12 @@ class CursedNewGame:
 
     def config(self, options: CursedOptions, names: tuple[str, ...]) -> CursedConfig:
         """The game's config; raises its ConfigError (a ValueError) if invalid."""
-        return CursedConfig(len(names), names, options.cursed_round_limit)
+        return CursedConfig(
+            len(names),
+            names,
+            options.cursed_round_limit,
+            first_dealt_six=options.cursed_first_dealt_six,
+        )
 
     def table_rules(self, options: CursedOptions) -> dict[str, bool]:
         return {ASK_ONLY: True} if options.ask_only_when_can_answer else {}
@@ -68,5 +75,14 @@ class CursedNewGame:
                 lambda: o.ask_only_when_can_answer,
                 lambda v: setattr(o, ASK_ONLY, v),
                 tip="Faster, but everyone sees when a seat holds no Comeback",
+            )
+        )
+        column.form.add(
+            Toggle(
+                (x, 278, w, 44),
+                "Table rule: first player dealt 6",
+                lambda: o.cursed_first_dealt_six,
+                lambda v: setattr(o, "cursed_first_dealt_six", v),
+                tip="Not the rulebook's deal (7 each): one card fewer for whoever starts",
             )
         )

@@ -63,8 +63,8 @@ RULES: Final = (
         (
             f"• 2 to 8 players share one deck of {DECK_SIZE} cards, whatever their number.",
             "• The first player is drawn at random; play goes clockwise.",
-            f"• Everyone is dealt {OPENING_HAND} cards, the first player {OPENING_HAND - 1} "
-            "(our table rule: without it the first seat wins too often).",
+            f"• Everyone is dealt {OPENING_HAND} cards, the first player too. Table rule "
+            f"(New game, off by default): the first player is dealt {OPENING_HAND - 1}.",
             "• Every area starts at 0 points.",
         ),
     ),
@@ -139,7 +139,9 @@ RULES: Final = (
             "more turns and cannot be targeted.",
             "• The last player still in wins.",
             "• When the deck is empty and a full round passes in which no card at all is played, "
-            f"the game ends; so does round {DEFAULT_ROUND_LIMIT} (the round limit, a table rule "
+            "the game ends (only turns that begin with the deck already empty count, so whoever "
+            "draws the last card gets a turn to play it; any card played starts the round "
+            f"again); so does round {DEFAULT_ROUND_LIMIT} (the round limit, a table rule "
             "from 1 to 500). The players still in then rank by fewest points, then fewest "
             "Cursed Gifts in their area; players still tied share the win. Eliminated players "
             "rank below them, the last one out best.",

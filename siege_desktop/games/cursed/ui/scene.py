@@ -16,13 +16,21 @@ from siege_desktop.app.table.pace import pace_factor, pace_of
 from siege_desktop.games.cursed.rules.actions import (
     END_TURN,
     PASS,
+    Action,
     Answer,
     Cure,
     EndTurn,
     Pass,
     Play,
 )
-from siege_desktop.games.cursed.rules.cards import CARDS, EFFECT, KARMA3, KIND, VALUE
+from siege_desktop.games.cursed.rules.cards import (
+    CARDS,
+    CARDS_PER_TURN,
+    EFFECT,
+    KARMA3,
+    KIND,
+    VALUE,
+)
 from siege_desktop.games.cursed.rules.rules import can_answer
 from siege_desktop.games.cursed.rules.state import CursedState, gift_points
 from siege_desktop.games.cursed.ui import keyboard, layout
@@ -33,6 +41,7 @@ from siege_desktop.games.cursed.ui.motion import Motion as CardMotion
 from siege_desktop.games.cursed.ui.motion import Seen
 from siege_desktop.games.cursed.ui.preview import preview
 from siege_desktop.games.cursed.ui.sounds import planner
+from siege_desktop.games.cursed.ui.stakes import Stakes, stakes
 from siege_desktop.games.cursed.ui.table_hooks import CursedUI
 from siege_desktop.games.cursed.ui.tooltip import draw_tooltip
 from siege_desktop.games.cursed.ui.view import Button, Hotspot, Spot, TableView, card_at
@@ -66,12 +75,26 @@ class CursedTableScene(FrameScene):
         self._cache_key: object = None
         self._cache: pygame.Surface | None = None
         self.suggest = CursedSuggester()  # Suggest a move (H), searched off the render thread
+        self.told: dict[int, int] = {}  # per seat: the events it has been handed over up to
+        self._stakes: tuple[object, Stakes | None] | None = None
 
     # --- the model ---------------------------------------------------------------------
     @property
     def state(self) -> CursedState:
         state: CursedState = self.session.state
         return state
+
+    def on_handed(self, seat: int) -> None:
+        """Tell the seat now holding the screen, and it alone, which of its cards a rival
+        took while another seat held it (a Snatching): its own private log lines."""
+        events = self.session.events
+        if not self.told:  # the first handoff of this table: nothing earlier to tell
+            self.told = {s: len(events) for s in range(len(self.session.seats))}
+        since = self.told.get(seat, len(events))
+        self.told[seat] = len(events)
+        lost = [e.text_for(seat) for e in events[since:] if e.kind == "lose" and e.seat == seat]
+        if lost:
+            self.app.toast("While you were away: " + " ".join(lost), 6.0)
 
     @property
     def holder(self) -> int | None:
@@ -241,6 +264,14 @@ class CursedTableScene(FrameScene):
         )
         return want if want in legal else None
 
+    def cure_refusal(self) -> str:
+        """Why the rules refuse the cure chosen so far (its values match): the true reason."""
+        hand = self.hand()
+        want = Cure(
+            tuple(sorted(self.cure_gifts)), tuple(sorted(hand[i] for i in self.cure_antidotes))
+        )
+        return self.rules.why_illegal(self.state, want) or "it is legal"
+
     def cure_remaining(self) -> int:
         area = self.state.areas[self.viewer]
         cure = sum(VALUE[self.hand()[i]] for i in self.cure_antidotes)
@@ -404,6 +435,15 @@ class CursedTableScene(FrameScene):
             self._previews = {key: found}  # only the latest: a new choice replaces it
         return found
 
+    def stakes_lines(self, legal: tuple[Action, ...]) -> Stakes | None:
+        """The open window's stakes for the viewer, worked out once per position."""
+        key = ("stakes", len(self.session.actions), self.viewer)
+        if self._stakes is None or self._stakes[0] != key:
+            obs = self.rules.observation(self.state, self.viewer)
+            names = tuple(s.name for s in self.session.seats)
+            self._stakes = (key, stakes(obs, legal, names))
+        return self._stakes[1]
+
     def _button(self, name: str) -> None:
         if self.frame_button(name):
             return
@@ -499,6 +539,8 @@ class CursedTableScene(FrameScene):
                     else "Exact: confirm the cure"
                     if self.chosen_cure(legal)
                     else f"Too much by {-left}: unpick a gift or add an Antidote"
+                    if left < 0
+                    else f"Exact, but not a cure now: {self.cure_refusal()}"
                 )
                 cure = self.chosen_cure(legal)
                 buttons.append(Button("confirm", "Confirm cure (Enter)", cure is not None))
@@ -529,6 +571,10 @@ class CursedTableScene(FrameScene):
                     what = f"{names[who]} plays {card_label(last)}"
                     what += f" at {at}" if not obs.chain else " against you"
                     prompt = f"{what}. Answer with a Comeback, or let it happen?"
+                at_stake = self.stakes_lines(legal)
+                if at_stake is not None:
+                    shown = (at_stake.title, *at_stake.lines)
+                    chosen_gifts.update(at_stake.gifts)
                 for a in legal:
                     if isinstance(a, Answer):
                         buttons.append(
@@ -537,7 +583,13 @@ class CursedTableScene(FrameScene):
                 buttons.append(Button("pass", "Let it happen (P)", len(buttons) == 0))
                 buttons += self.suggest.buttons(self)
             else:
-                hint = "Your turn: click a highlighted card"
+                hint = (
+                    "Your turn: click a highlighted card"
+                    if playable or not self.show_hand
+                    else "You have played 3 cards: end your turn (E)"
+                    if self.state.played >= CARDS_PER_TURN
+                    else "Nothing in your hand can be played now: end your turn (E)"
+                )
                 buttons.append(Button("end", "End turn and draw (E)", not playable))
                 buttons += self.suggest.buttons(self)
                 buttons += self.frame_buttons()

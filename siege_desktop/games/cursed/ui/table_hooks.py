@@ -27,7 +27,7 @@ DREW: Final = "You drew a card since: no undo past a revealed card."
 SHOWN: Final = "A hidden card was revealed since: no undo past it."
 # Events that show a card nobody saw before: a card taken from a hand, a swap of hands, a
 # card discarded from a hand (at random or mourned), a card drawn by anyone.
-REVEALING: Final = frozenset({"draw", "take", "swap", "discard"})
+REVEALING: Final = frozenset({"draw", "take", "lose", "swap", "discard"})
 COLUMNS: Final = (("Points", 570), ("Gifts", 680), ("Standing", 790))
 
 

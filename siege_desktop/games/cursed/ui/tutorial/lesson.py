@@ -19,6 +19,8 @@ from siege_desktop.games.cursed.rules.cards import (
     BY_CODE,
     CARDS_PER_TURN,
     ELIMINATION,
+    KARMA3,
+    KARMA_NAME,
     VALUE,
     full_deck,
 )
@@ -33,14 +35,14 @@ HUMAN: Final = 0
 RIVAL: Final = 1
 SEATS: Final = (SeatSpec("Player", "human"), SeatSpec("Rival", "easy"))
 
-#: The prepared deal: the player starts (and so holds one card fewer, as every first player).
+#: The prepared deal: 7 cards each, as the rulebook deals (ruling 17); the player starts.
 HANDS: Final = (
-    ("clown", "accordion", "fatcula", "helping", "manta", "mug"),
-    ("fish", "mummy", "mirror", "magnet", "globe", "antidote1", "helping"),
+    ("clown", "accordion", "fatcula", "helping", "manta", "mug", "globe"),
+    ("fish", "mummy", "mirror", "woolf", "globe", "antidote1", "trollol"),
 )
 #: The deck's top cards in the order they are drawn: Second Helping's two, then one at the
 #: end of each turn (yours, the rival's, yours, the rival's).
-TOP: Final = ("sweater", "socks", "antidote5", "jumble", "woolf", "siren")
+TOP: Final = ("sweater", "socks", "woolf", "jumble", "antidote5", "siren")
 
 
 def _c(code: str) -> int:
@@ -169,6 +171,28 @@ PLAN: Final[tuple[Beat, ...]] = (
         Answer(_c("manta")),
         f"Click {_name('manta')} in your hand, or its Answer button on the right.",
     ),
+    RivalMove(Answer(_c("woolf"))),
+    Step(
+        "chain",
+        "A chain of Comebacks",
+        f"The Rival answers your {_name('manta')} with {_name('woolf')}. A Comeback answers "
+        f"the last card played; only {_name('woolf')} and {_name('seal')} answer a Comeback. "
+        f"You drew one: click your {_name('woolf')}. When the chain stops, the last card "
+        f"wins: the {_name('mummy')} stays cancelled.",
+        Answer(_c("woolf")),
+        f"Click {_name('woolf')} in your hand, or its Answer button on the right.",
+    ),
+    RivalMove(PASS),
+    RivalMove(Play(_c("trollol"), HUMAN)),
+    Step(
+        "karma",
+        KARMA_NAME,
+        f"{_name('trollol')} would swap your hands. Three Useless Gifts played together are "
+        f"a {KARMA_NAME}: it answers a Cursed Gift or a Treachery and sends it back to its "
+        f"player (a {_name('trollol')} on oneself does nothing). Click Answer: {KARMA_NAME}.",
+        Answer(KARMA3),
+        f"Click the Answer: {KARMA_NAME} button on the right.",
+    ),
     RivalMove(PASS),
     RivalMove(END_TURN),
     Step(
@@ -199,6 +223,13 @@ PLAN: Final[tuple[Beat, ...]] = (
         f"Click the Antidote -{_ANTIDOTE}, then your two gifts, then Confirm cure.",
     ),
     Step(
+        "deck",
+        "When the deck runs out",
+        "The deck is never reshuffled. Once it is empty, a full round in which no one plays a "
+        "card ends the game (only turns that begin with the deck empty count): the fewest "
+        "points in an area wins, then the fewest Cursed Gifts. Press Next (Enter).",
+    ),
+    Step(
         "win",
         "Win by elimination",
         f"Your Rival is at {_AFTER_T3}. Offer the {_name('sweater')} ({_SWEATER}): "
@@ -211,8 +242,9 @@ PLAN: Final[tuple[Beat, ...]] = (
         "done",
         "You won!",
         "That is Cursed Gifts: one gift a turn, up to "
-        f"{CARDS_PER_TURN} cards, Comebacks out of turn, exact cures, and {_OUT} puts a "
-        f"player out. Real games seat {MIN_SEATS} to {MAX_SEATS}; the Rules screen has every card.",
+        f"{CARDS_PER_TURN} cards, Comebacks and their chains out of turn, {KARMA_NAME}, exact "
+        f"cures, and {_OUT} puts a player out. Real games seat {MIN_SEATS} to {MAX_SEATS}; "
+        "the Rules screen has every card.",
     ),
 )
 
