@@ -221,7 +221,7 @@ def test_rotation_keeps_a_newer_apps_oldest_generation_among_the_saves(
 ) -> None:
     newer = newer_save()
     gens_written(saves.encode(played_session(3)), saves.encode(played_session(2)), newer)
-    writer = saves.Autosaver()
+    writer = saves.Autosaver(each_write=True)
     writer.write(played_session(5))
     [kept] = writer.moved_aside
     assert kept.parent == saves.saves_dir() and kept.read_text(encoding="utf-8") == newer
@@ -234,7 +234,7 @@ def test_rotation_sets_a_damaged_generation_aside_instead_of_moving_it(
     autosave_folder: Path,
 ) -> None:
     gens_written(saves.encode(played_session(3)), "{half a save")
-    writer = saves.Autosaver()
+    writer = saves.Autosaver(each_write=True)
     writer.write(played_session(5))
     [aside] = writer.moved_aside
     assert aside.name.startswith("autosave-1.json.damaged-")
@@ -246,7 +246,7 @@ def test_rotation_sets_a_damaged_generation_aside_instead_of_moving_it(
 def test_a_generation_that_is_a_folder_leaves_no_temp_file(autosave_folder: Path) -> None:
     gens_written(saves.encode(played_session(3)), saves.encode(played_session(2)))
     saves.autosave_generation(2).mkdir()
-    writer = saves.Autosaver()
+    writer = saves.Autosaver(each_write=True)
     writer.write(played_session(5))
     assert not [p for p in autosave_folder.iterdir() if p.name.endswith(".tmp")]
     assert [len(saves.read_save(p).actions) for p in saves.autosave_paths()] == [5, 3, 2]
@@ -258,7 +258,7 @@ def test_rotation_stops_short_of_a_generation_it_cannot_read(
 ) -> None:
     gens_written(saves.encode(played_session(3)), saves.encode(played_session(2)), "mine")
     unreadable.add(saves.autosave_generation(2))
-    saves.Autosaver().write(played_session(5))
+    saves.Autosaver(each_write=True).write(played_session(5))
     assert saves.autosave_generation(2).read_text(encoding="utf-8") == "mine"
     assert [len(saves.read_save(p).actions) for p in saves.autosave_paths()[:2]] == [5, 3]
 
