@@ -242,6 +242,10 @@ def _run_app(
     else:
         first_run = not settings_path().exists()
         settings, problem = load_settings()
+        if problem and not first_run:
+            # The file was there, so this player has started the app before: the defaults
+            # that replace a damaged file must not greet them as new ("New here? Tutorial").
+            settings.tutorial_offered = True
         if sys.platform == "win32":
             # Real pixels on a scaled Windows desktop: we scale the layout ourselves, crisply,
             # instead of letting Windows stretch a small bitmap.

@@ -107,7 +107,11 @@ class Lead:
 
 def longest_lead(points: Sequence[Sequence[int]]) -> Lead | None:
     """The longest run of samples in which one seat had strictly more points than all others
-    (the earliest such run wins a tie); None if nobody ever led alone."""
+    (the earliest such run wins a tie); None if nobody ever led alone.
+
+    The samples are `scores_over_time`'s: one at the start of each turn, then the end. The end
+    is no turn, so a run that lasts to it counts one turn less than its samples (a lead from
+    the start of turn 15 of 29 to the end is 15 turns, not 16)."""
     best: Lead | None = None
     run_seat, run_start, run_len = -1, 0, 0
     length = len(points[0]) if points else 0
@@ -119,6 +123,7 @@ def longest_lead(points: Sequence[Sequence[int]]) -> Lead | None:
             run_len += 1
         else:
             run_seat, run_start, run_len = leader, i, 1 if leader >= 0 else 0
-        if run_seat >= 0 and (best is None or run_len > best.turns):
-            best = Lead(run_seat, run_len, run_start)
+        turns = run_len - 1 if i == length - 1 else run_len
+        if run_seat >= 0 and turns > 0 and (best is None or turns > best.turns):
+            best = Lead(run_seat, turns, run_start)
     return best

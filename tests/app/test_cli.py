@@ -163,6 +163,16 @@ def test_a_damaged_settings_file_does_not_stop_the_app(siege_home: Path) -> None
     assert len(list(config.glob("settings.json.damaged-*"))) == 1
 
 
+def test_a_damaged_settings_file_does_not_greet_the_player_as_new(siege_home: Path) -> None:
+    config = siege_home / "config"
+    config.mkdir(parents=True)
+    (config / "settings.json").write_text('{"volume": 0.5, gar', encoding="utf-8")
+    assert cli.main(["--frames", "2", "--windowed-size", "1024x576"]) == 0
+    said = (siege_home / "logs" / "siege-desktop.log").read_text(encoding="utf-8")
+    assert "The settings file was damaged" in said  # told once, clearly
+    assert "New here?" not in said  # not offered the first-start tutorial as if new
+
+
 def test_a_windowed_crash_logs_and_shows_its_message(
     monkeypatch: pytest.MonkeyPatch, siege_home: Path
 ) -> None:

@@ -20,6 +20,14 @@ def test_longest_lead_counts_runs_of_a_sole_leader() -> None:
     assert longest_lead(points) == Lead(seat=1, turns=3, start=3)
 
 
+def test_a_lead_that_lasts_to_the_end_counts_turns_not_the_end_position() -> None:
+    # Samples at the start of turns 1, 2 and 3, then the end: seat 1 leads from the start of
+    # turn 2 to the end, which is 2 turns (the end is no turn of its own).
+    assert longest_lead([[0, 0, 1, 1], [0, 1, 2, 3]]) == Lead(seat=1, turns=2, start=1)
+    # In front only at the end: never in front for a turn.
+    assert longest_lead([[0, 0, 5], [0, 0, 1]]) is None
+
+
 def test_longest_lead_keeps_the_earliest_of_equal_runs_and_none_without_a_leader() -> None:
     assert longest_lead([[1, 1, 0, 0], [0, 0, 1, 1]]) == Lead(0, 2, 0)
     assert longest_lead([[0, 2], [0, 2]]) is None
@@ -30,8 +38,8 @@ def test_longest_lead_keeps_the_earliest_of_equal_runs_and_none_without_a_leader
     ("players", "seed", "steals", "stolen", "seals", "builds", "lead", "turns"),
     [
         (3, 7, (1, 4, 3), (1, 2, 5), (2, 6, 3), (1, 2, 2), Lead(1, 19, 68), 90),
-        (2, 8, (1, 2), (2, 1), (1, 4), (10, 5), Lead(1, 35, 26), 60),
-        (4, 5, (4, 5, 1, 4), (2, 3, 4, 5), (3, 6, 3, 3), (1, 2, 1, 1), Lead(1, 27, 94), 120),
+        (2, 8, (1, 2), (2, 1), (1, 4), (10, 5), Lead(1, 34, 26), 60),
+        (4, 5, (4, 5, 1, 4), (2, 3, 4, 5), (3, 6, 3, 3), (1, 2, 1, 1), Lead(1, 26, 94), 120),
     ],
 )
 def test_pinned_games(

@@ -15,6 +15,8 @@ from siege_desktop.app.widgets import Form, LRect, TextField, blit_text, panel, 
 if TYPE_CHECKING:
     from siege_desktop.app.shell import App
 
+VERSION = f"Siege Desktop {__version__}"
+
 
 class MenuScene(Scene):
     """A screen of widgets on the felt. Subclasses fill `self.form` in `build()`."""
@@ -102,15 +104,19 @@ class MenuScene(Scene):
         surface.blit(self.backdrop(surface.get_size()), (0, 0))
         self.draw_content(surface)
         self.form.draw(surface)
-        blit_text(
-            surface,
-            app,
-            f"Siege Desktop {__version__}",
-            (surface.get_width() - app.px(12), surface.get_height() - app.px(10)),
-            13,
-            theme.MUTED,
-            anchor="bottomright",
-        )
+        spot = self.version_spot(surface.get_size())
+        if spot is not None:
+            blit_text(surface, app, VERSION, spot, 13, theme.MUTED, anchor="bottomright")
+
+    def version_spot(self, size: tuple[int, int]) -> tuple[int, int] | None:
+        """Where the version goes (its bottom right corner): the window's corner, or nowhere
+        when a tall panel reaches down there (its words would cross the panel's gold edge;
+        the title and About say the version anyway)."""
+        app = self.app
+        corner = (size[0] - app.px(12), size[1] - app.px(10))
+        width, height = app.art.font(max(6, app.px(13))).size(VERSION)
+        words = pygame.Rect(corner[0] - width, corner[1] - height, width, height)
+        return None if words.colliderect(to_rect(app, self.panel_rect)) else corner
 
     def draw_content(self, surface: pygame.Surface) -> None:
         """Anything drawn between the panel and the widgets."""

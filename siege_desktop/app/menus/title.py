@@ -111,7 +111,9 @@ class TitleScene(MenuScene):
             aside = saves.set_aside_damaged([info])[1]
             if aside:
                 self.app.toast(f"The autosave was damaged; it was kept as {aside[0].name}", 6.0)
-                return "The autosave was damaged: earlier autosaves are on the Load screen."
+                if any(os.path.lexists(p) for p in saves.autosave_paths()[1:]):
+                    return "The autosave was damaged: earlier autosaves are on the Load screen."
+                return "The autosave was damaged, and there is no earlier one to go back to."
         if info.error:
             return f"The autosave cannot be loaded: {info.error}"
         self.continue_tip = f"Resume: {info.summary}" if info.summary else ""
