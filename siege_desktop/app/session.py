@@ -8,7 +8,7 @@ from typing import Any, Final
 import attrs
 
 from siege_desktop.core.protocol import Rules
-from siege_desktop.core.registry import DEFAULT_GAME, GAMES, find_game
+from siege_desktop.core.registry import DEFAULT_GAME, GAMES, GameSpec, all_games, find_game
 
 SEAT_KINDS: Final = ("human", "easy", "medium", "hard")
 SAVE_FORMAT: Final = "siege-desktop/save"
@@ -21,6 +21,12 @@ TABLE_RULES: Final = frozenset({"ask_only_when_can_answer"})
 def playable(game_id: str) -> bool:
     """Whether the table can seat a registered game: it has a table of its own (`SPEC.ui`)."""
     return bool(find_game(game_id).ui)
+
+
+def playable_games() -> tuple[GameSpec, ...]:
+    """The registered games the table can seat, in the registry's order: the title and New
+    game offer these (a game whose table is still to come, like Siege's, is left out)."""
+    return tuple(spec for spec in all_games() if spec.ui)
 
 
 class SessionError(ValueError):

@@ -18,9 +18,10 @@ from siege_desktop.app.menus.new_game import (
     NewGameScene,
     read_choices,
 )
+from siege_desktop.app.session import playable_games
 from siege_desktop.app.shell import App
 from siege_desktop.app.widgets import Button, Stepper, Toggle, to_rect
-from siege_desktop.core.registry import GAMES, game_ids
+from siege_desktop.core.registry import GAMES
 from siege_desktop.games.cursed.rules.config import CursedConfig
 
 
@@ -99,7 +100,7 @@ def test_a_game_limits_the_seats_it_is_given(app: App, fake: str) -> None:
 
 def test_the_real_games_keep_their_option_names_apart() -> None:
     seen: set[str] = set(OWN_FIELDS)
-    for game in game_ids():
+    for game in (spec.game_id for spec in playable_games()):
         names = {f.name for f in attrs.fields(type(options_of(game).defaults()))}
         assert not names & seen, game
         seen |= names

@@ -18,7 +18,7 @@ from siege_desktop.app import textfit, theme, userdirs, userfiles
 from siege_desktop.app.menus.base import MenuScene
 from siege_desktop.app.menus.game_options import Column, NewGameOptions, options_of
 from siege_desktop.app.saves import write_text_atomic
-from siege_desktop.app.session import GameSession, SeatSpec
+from siege_desktop.app.session import GameSession, SeatSpec, playable_games
 from siege_desktop.app.widgets import (
     Button,
     Choice,
@@ -28,7 +28,7 @@ from siege_desktop.app.widgets import (
     blit_text,
     to_rect,
 )
-from siege_desktop.core.registry import DEFAULT_GAME, GAMES, find_game
+from siege_desktop.core.registry import DEFAULT_GAME, find_game
 
 if TYPE_CHECKING:
     from siege_desktop.app.shell import App
@@ -156,7 +156,7 @@ class NewGameChoices:
             hints_agreed=converter.structure(data.get("hints_agreed", False), bool),
             game=converter.structure(data.get("game", DEFAULT_GAME), str),
         )
-        for game in GAMES:
+        for game in (spec.game_id for spec in playable_games()):
             kind = type(options_of(game).defaults())
             names = {f.name for f in attrs.fields(kind)}
             choices.options[game] = converter.structure(

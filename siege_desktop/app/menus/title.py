@@ -11,8 +11,9 @@ from siege_desktop import __version__
 from siege_desktop.app import saves, theme
 from siege_desktop.app.menus.base import MenuScene
 from siege_desktop.app.menus.covers import draw_cover
+from siege_desktop.app.session import playable_games
 from siege_desktop.app.widgets import Button, blit_text, to_rect
-from siege_desktop.core.registry import DEFAULT_GAME, all_games, find_game
+from siege_desktop.core.registry import DEFAULT_GAME, find_game
 
 if TYPE_CHECKING:
     from siege_desktop.app.shell import App
@@ -38,7 +39,7 @@ class TitleScene(MenuScene):
         self.rebuild()
 
     def build(self) -> None:
-        for k, spec in enumerate(all_games()):
+        for k, spec in enumerate(playable_games()):
             b = Button(
                 (GAME_X, 250 + k * (GAME_H + 14), GAME_W, GAME_H),
                 "",
@@ -71,7 +72,7 @@ class TitleScene(MenuScene):
                 b.tip = f"Learn {find_game(self.game).name} step by step in a practice game."
             self.form.add(b)
             y += h + gap
-        first = len(all_games())  # the game chooser's buttons come first
+        first = len(playable_games())  # the game chooser's buttons come first
         if offer and self.form.focus is None:
             self.form.focus = self.form.widgets[first + 1]
         if offer and not self.app.settings.tutorial_offered:
@@ -153,7 +154,7 @@ class TitleScene(MenuScene):
         app = self.app
         label = to_rect(app, (GAME_X, 222, GAME_W, 24))
         blit_text(surface, app, "Choose a game", label.topleft, 16, theme.MUTED, bold=True)
-        for k, spec in enumerate(all_games()):
+        for k, spec in enumerate(playable_games()):
             box = to_rect(app, (GAME_X, 250 + k * (GAME_H + 14), GAME_W, GAME_H))
             cover = box.inflate(-app.px(16), -app.px(16))
             cover.w = cover.h * 5 // 7
