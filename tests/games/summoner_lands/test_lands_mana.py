@@ -85,9 +85,7 @@ def test_banding_room_and_a_wall_shuts_its_land() -> None:
 
 
 def test_lands_stay_tapped_through_other_turns_and_untap_in_their_untap_step() -> None:
-    state = position(
-        owners={1: 0, 2: 1}, tapped=[1, 2], phase="move", creatures=[("M04", 1, 2)]
-    )
+    state = position(owners={1: 0, 2: 1}, tapped=[1, 2], phase="move", creatures=[("M04", 1, 2)])
     state = act(state, "end")  # seat 0's turn ends; seat 1's Untap
     assert state.active == 1
     assert state.tapped[0] and not state.tapped[1]
