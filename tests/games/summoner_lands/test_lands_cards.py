@@ -1,5 +1,6 @@
 """Every card's text does what its table says (the house edge cases' Cards section).
-Board: Plains 1 3 7 12 13 18, Island 2 8 14, Swamp 4 10 16 19, Mountain 5 9 15, Forest 6 11 17 20."""
+Board: Plains 1 3 7 12 13 18, Island 2 8 14, Swamp 4 10 16 19, Mountain 5 9 15,
+Forest 6 11 17 20."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from siege_desktop.games.summoner_lands.rules.board import (
     first_strike,
     flies,
     is_wall,
+    neighbours,
     power,
     toughness,
 )
@@ -24,8 +26,11 @@ ALL = {1: 0, 3: 0, 7: 0, 2: 0, 8: 0, 4: 0, 10: 0, 5: 0, 6: 0, 11: 0, 20: 1, 19: 
 
 
 def summon_phase(hand: list[str], *creatures: tuple[str, int, int], **kw: object) -> LandsState:
+    """Seat 0's Summon phase; a Scout of its own on land 7 (the last id) keeps the turn from
+    running on once the tested card is played (a Move phase with a choice)."""
     owners = kw.pop("owners", ALL)
-    return position(hands=[hand, []], creatures=creatures, owners=owners, **kw)  # type: ignore[arg-type]
+    placed = (*creatures, ("P03", 0, 7))
+    return position(hands=[hand, []], creatures=placed, owners=owners, **kw)  # type: ignore[arg-type]
 
 
 def first(state: LandsState, prefix: str) -> str:
@@ -135,7 +140,7 @@ def test_chart_the_currents_draws_two_and_an_empty_deck_draws_nothing() -> None:
 
 def test_call_from_the_barrow_returns_a_creature_card() -> None:
     state = summon_phase(["S11"], graves=(("S04", "S09"), ()))
-    assert [t for t in legal_texts(state) if t.startswith("cast S11")][0].startswith(
+    assert next(t for t in legal_texts(state) if t.startswith("cast S11")).startswith(
         "cast S11 on S04"
     )
     state = act(state, first(state, "cast S11 on S04"))
@@ -143,15 +148,15 @@ def test_call_from_the_barrow_returns_a_creature_card() -> None:
 
 
 def test_earthsunder_makes_a_hole_of_an_empty_land_only() -> None:
-    state = summon_phase(
-        ["M11"], ("F04", 1, 19), enchantments=[("P12", 0, 13)], owners={**ALL, 13: 1}
-    )
+    owners = {1: 0, 3: 0, 5: 0, 9: 0, 15: 0, 13: 1, 19: 1, 20: 1}
+    state = summon_phase(["M11"], ("F04", 1, 19), enchantments=[("P12", 0, 13)], owners=owners)
     options = legal_texts(state)
     assert not any(t.startswith("cast M11 on land 19 ") for t in options)
     state = act(state, first(state, "cast M11 on land 13 "))
     assert state.holes[12] and state.owners[12] == -1
     assert "P12" in state.graves[0] and state.board_total() == 19
-    assert 13 not in [int(t.split()[3]) for t in legal_texts(state) if t.startswith("step")]
+    assert all(13 not in neighbours(state, k) for k in range(1, 21))  # touches nothing
+    assert neighbours(state, 13) == ()
 
 
 def test_sap_rise_bounty_untaps_up_to_three_of_your_lands() -> None:
@@ -205,7 +210,8 @@ def test_stonebark_charm_gives_plus_two_toughness() -> None:
 
 def test_artifacts_and_enchantments_are_put_in_play() -> None:
     state = summon_phase(["A03", "F12"])
-    state = act(state, first(state, "artifact A03"))
+    pay = next(t for t in legal_texts(state) if t.startswith("artifact A03") and "6" not in t)
+    state = act(state, pay)
     assert [a.code for a in state.artifacts] == ["A03"]
     state = act(state, first(state, "enchant F12 on 6"))
     assert [(e.code, e.land) for e in state.enchantments] == [("F12", 6)]
