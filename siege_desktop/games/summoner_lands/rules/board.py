@@ -4,7 +4,8 @@ and payments. Pure functions of the state; the engine (play.py, moves.py) builds
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
+from functools import lru_cache
 from itertools import product
 
 from siege_desktop.games.summoner_lands.rules.cards import (
@@ -190,13 +191,15 @@ def sources(state: LandsState, seat: int) -> list[tuple[str, tuple[object, ...],
 
 def pays(mana: Iterable[tuple[str, int]], generic: int, letters: str) -> bool:
     """Do these (letter, amount) mana pay a cost? '*' is any kind, '1' colourless."""
-    spec: Counter[str] = Counter()
+    spec: dict[str, int] = {}
+    total = 0
     for letter, amount in mana:
-        spec[letter] += amount
-    need = Counter(letters)
-    deficit = sum(max(0, n - spec[k]) for k, n in need.items())
-    total = sum(spec.values())
-    return deficit <= spec["*"] and total - len(letters) >= generic
+        spec[letter] = spec.get(letter, 0) + amount
+        total += amount
+    deficit = 0
+    for letter in set(letters):
+        deficit += max(0, letters.count(letter) - spec.get(letter, 0))
+    return deficit <= spec.get("*", 0) and total - len(letters) >= generic
 
 
 def _minimal(mana: list[tuple[str, int]], generic: int, letters: str) -> bool:
@@ -223,14 +226,26 @@ def payments(
     letters: str,
     forced: str = "",
     exclude: str = "",
-) -> Iterator[tuple[str, ...]]:
+) -> tuple[tuple[str, ...], ...]:
     """Every minimal payment, one per class of interchangeable sources, each class naming its
     lowest-numbered sources (ruling 17). `forced` must be among them (the summoning land);
     `exclude` may not (the permanent whose ability is paid for)."""
-    all_sources = [s for s in sources(state, seat) if s[0] != exclude]
+    found = tuple(s for s in sources(state, seat) if s[0] != exclude)
+    return _payments(found, generic, letters, forced)
+
+
+@lru_cache(maxsize=8192)
+def _payments(
+    all_sources: tuple[tuple[str, tuple[object, ...], str, int], ...],
+    generic: int,
+    letters: str,
+    forced: str,
+) -> tuple[tuple[str, ...], ...]:
+    """`payments` of these sources; remembered, since the same untapped sources are asked
+    about for every card in a hand and every target."""
     fixed = [s for s in all_sources if s[0] == forced]
     if forced and not fixed:
-        return
+        return ()
     classes: dict[tuple[object, ...], list[tuple[str, tuple[object, ...], str, int]]] = {}
     for s in all_sources:
         if s[0] != forced:
@@ -238,12 +253,14 @@ def payments(
     groups = list(classes.values())
     cap = generic + len(letters)
     ranges = [range(min(len(g), cap) + 1) for g in groups]
+    out = []
     for counts in product(*ranges):
         if sum(counts) + len(fixed) > cap or sum(counts) + len(fixed) == 0:
             continue
         chosen = fixed + [s for g, n in zip(groups, counts, strict=True) for s in g[:n]]
         if _minimal([(s[2], s[3]) for s in chosen], generic, letters):
-            yield sort_pay(s[0] for s in chosen)
+            out.append(sort_pay(s[0] for s in chosen))
+    return tuple(out)
 
 
 def canonical_pay(
