@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from siege_desktop.games.summoner_lands.ai.values import seat_value
+from siege_desktop.games.summoner_lands.ai.values import creature_value, seat_value
 from siege_desktop.games.summoner_lands.rules.actions import (
     BLOCK,
     END,
@@ -14,13 +14,15 @@ from siege_desktop.games.summoner_lands.rules.actions import (
     MULLIGAN,
     PASS,
     Action,
+    Assign,
+    Cast,
     Claim,
     Lay,
     Step,
 )
 from siege_desktop.games.summoner_lands.rules.board import info, power, toughness
 from siege_desktop.games.summoner_lands.rules.cards import CARDS, DECKS, KINDS
-from siege_desktop.games.summoner_lands.rules.moves import to_act
+from siege_desktop.games.summoner_lands.rules.moves import legal_actions, to_act
 from siege_desktop.games.summoner_lands.rules.play import apply
 from siege_desktop.games.summoner_lands.rules.state import LandsState
 
@@ -92,6 +94,72 @@ def _step_score(state: LandsState, seat: int, a: Step) -> float:
     return gain - here_guard - 0.1 * (a.mode == "walk")
 
 
+def _division(state: LandsState, legal: tuple[Action, ...]) -> Action:
+    """Section (e): the dealer kills the most valuable creature it can; a Banding receiver
+    piles everything on its cheapest."""
+    b = state.battle
+    assert b is not None
+    assigns = [a for a in legal if isinstance(a, Assign)]
+    receivers = {a.cid for a in assigns}
+    creatures = [c for c in state.creatures if c.cid in receivers]
+    if creatures and creatures[0].owner == b.divider:
+        cheapest = min(creatures, key=lambda c: (creature_value(c), c.cid))
+        return Assign(cheapest.cid, b.left)
+    killable = [c for c in creatures if toughness(state, c) - c.damage <= b.left]
+    if killable:
+        best = max(killable, key=lambda c: (creature_value(c), -c.cid))
+        return Assign(best.cid, max(1, toughness(state, best) - best.damage))
+    best = max(creatures, key=lambda c: (creature_value(c), -c.cid))
+    return Assign(best.cid, b.left)
+
+
+def settle(state: LandsState) -> LandsState:
+    """The battle now being fought played out with every seat passing and Medium's
+    divisions: its exact outcome from current stats (section e)."""
+    b = state.battle
+    if b is None:
+        return state
+    land = b.land
+    for _ in range(60):
+        if state.battle is None or state.battle.land != land:
+            return state
+        if state.phase == "window":
+            state = apply(state, PASS, None)
+        elif state.phase == "assign":
+            state = apply(state, _division(state, legal_actions(state)), None)
+        else:
+            return state
+    return state
+
+
+def _window_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random) -> Action:
+    """Cast when the card changes the predicted battle by more than it costs."""
+    seat = to_act(state)
+    casts = [a for a in legal if a != PASS]
+    if not casts:
+        return PASS
+    if len(casts) > MAX_SCORED:
+        casts = rng.sample(casts, MAX_SCORED)
+
+    def outcome_value(after: LandsState) -> float:
+        done = settle(after)
+        if done.winner == seat:
+            return 1e6
+        mine = seat_value(done, seat)
+        rival = max((seat_value(done, s) for s in done.live() if s != seat), default=0.0)
+        return mine - 0.7 * rival
+
+    base = outcome_value(state)
+    best: Action = PASS
+    gain = 0.0
+    for a in casts:
+        cost = 0.06 + 0.02 * CARDS[a.code].mana_value if isinstance(a, Cast) else 0.04
+        value = outcome_value(apply(state, a, None)) - base - cost
+        if value > gain:
+            best, gain = a, value
+    return best
+
+
 def medium_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random) -> Action:
     if len(legal) == 1:
         return legal[0]
@@ -101,6 +169,10 @@ def medium_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random
         return setup
     if state.phase == "block":
         return BLOCK if _block_wins(state) else PASS
+    if state.phase == "window":
+        return _window_move(state, legal, rng)
+    if state.phase == "assign":
+        return _division(state, legal)
     if state.phase == "move":
         steps = [a for a in legal if isinstance(a, Step)]
         if not steps:
