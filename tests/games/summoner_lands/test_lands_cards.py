@@ -17,9 +17,11 @@ from siege_desktop.games.summoner_lands.rules.board import (
     is_wall,
     neighbours,
     power,
+    step_cost,
     toughness,
 )
 from siege_desktop.games.summoner_lands.rules.cards import CARDS, DECKS
+from siege_desktop.games.summoner_lands.rules.moves import eligible_blockers
 from siege_desktop.games.summoner_lands.rules.state import Battle, LandsState
 
 ALL = {1: 0, 3: 0, 7: 0, 2: 0, 8: 0, 4: 0, 10: 0, 5: 0, 6: 0, 11: 0, 20: 1, 19: 1}  # 10 of 20
@@ -199,7 +201,23 @@ def test_stargazers_orb_draws_for_two() -> None:
 def test_skykite_harness_gives_flying_for_movement_and_blocks() -> None:
     state = summon_phase([], ("F04", 0, 6), artifacts=[("A06", 0)])
     state = act(state, first(state, "use a1 on c1 pay"))
-    assert flies(creature(state, 1))
+    boar = creature(state, 1)
+    assert flies(boar) and step_cost(state, boar, 5) == 1  # a Mountain, not its kind
+    guard = position(creatures=[("S01", 1, 5)]).creatures[0]
+    guarded = attrs.evolve(state, creatures=(*state.creatures, attrs.evolve(guard, cid=9)))
+    moved = attrs.evolve(
+        guarded,
+        creatures=tuple(attrs.evolve(c, land=5) if c.cid == 1 else c for c in guarded.creatures),
+    )
+    assert eligible_blockers(moved, creature(moved, 1)) == []  # only Flying or Reach blocks it
+
+
+def test_one_summon_per_land_per_turn_even_when_untapped_again() -> None:
+    state = summon_phase(["P01", "P01", "F11"])
+    state = act(state, "summon P01 at 1 pay 1")
+    state = act(state, first(state, "cast F11 on land 1"))
+    assert not state.tapped[0]
+    assert not any(t.startswith("summon P01 at 1 ") for t in legal_texts(state))
 
 
 def test_stonebark_charm_gives_plus_two_toughness() -> None:

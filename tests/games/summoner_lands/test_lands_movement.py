@@ -154,3 +154,11 @@ def test_one_creature_blocks_twice_in_a_turn() -> None:
     assert state.phase == "block"
     state = act(state, "block")
     assert creature(state, 1).land == creature(state, 2).land == 3
+
+
+def test_summoning_sick_creatures_block_and_walls_block() -> None:
+    for guard in ("S02", "S01"):
+        state = moving(("M04", 0, 1), (guard, 1, 3), ("F04", 0, 7), owners={1: 0, 3: 1})
+        sick = attrs.evolve(creature(state, 2), sick=True)
+        state = attrs.evolve(state, creatures=(creature(state, 1), sick, creature(state, 3)))
+        assert act(state, "step c1 3").phase == "block"

@@ -477,6 +477,9 @@ def _skip_empty(state: LandsState, log: Log) -> LandsState:
         ):
             state = flow.next_turn(attrs.evolve(state, battle=None, retreating=(), moving=-1), log)
             continue
+        if state.phase == "rest" and not legal_actions(state):
+            state = attrs.evolve(state, phase="summon")  # no untapped land to rest
+            continue
         if state.phase in ("summon", "move") and legal_actions(state) == (END,):
             state = _act(state, END, state.active, log)
             state = flow.check_end(state, log)
