@@ -98,11 +98,16 @@ def direct_vs_protocol(seconds: float, door: str) -> tuple[float, float]:
 
 
 def games_side_by_side(seconds: float, seats: int, checked: bool) -> dict[str, float]:
-    """Random-play actions/s of every registered game through the protocol, `seats` seats,
-    game after game of each in turn and timed in this process's CPU time, so that other
-    load on the machine falls on no game more than another. `checked`: why_illegal before
-    every apply_unchecked (what `apply` does), else the search's unchecked door."""
-    specs = {game_id: find_game(game_id).rules for game_id in game_ids()}
+    """Random-play actions/s of every registered game that seats `seats` (Siege: 2 only)
+    through the protocol, game after game of each in turn and timed in this process's CPU
+    time, so that other load on the machine falls on no game more than another. `checked`:
+    why_illegal before every apply_unchecked (what `apply` does), else the search's
+    unchecked door."""
+    specs = {
+        game_id: spec.rules
+        for game_id in game_ids()
+        if (spec := find_game(game_id)).min_seats <= seats <= spec.max_seats
+    }
     spent = dict.fromkeys(specs, 0.0)
     made = dict.fromkeys(specs, 0)
     seed = 0
