@@ -201,3 +201,30 @@ def test_marked_damage_ends_at_the_end_step() -> None:
     # F07 4/4 against F02 1/5: both survive, F07 retreats to land 1, the turn ends.
     assert creature(state, 1).land == 1 and state.active != 0
     assert all(c.damage == 0 for c in state.creatures)
+
+
+def test_a_hole_is_never_a_retreat_target_nor_a_step() -> None:
+    owners = {1: 0, 2: 0, 3: 1, 4: 1, 5: 2, 9: 2}
+    state = fight(("P01", 0, 3), ("F02", 1, 3), ("F04", 2, 9), owners=owners, holes=[2])
+    assert creature(state, 1).land == 1  # land 2 is a hole: land 1 is the only retreat
+    walker = position(
+        seats=3,
+        phase="move",
+        owners={1: 0, 9: 2},
+        holes=[2],
+        creatures=[("I03", 0, 1), ("F04", 2, 9)],
+    )
+    assert not any(t.startswith("step c1 2") for t in legal_texts(walker))
+
+
+def test_block_prompts_depend_only_on_the_board() -> None:
+    owners = {1: 0, 3: 1, 4: 1, 5: 2, 9: 2}
+    base = dict(
+        seats=3,
+        phase="move",
+        owners=owners,
+        creatures=[("M04", 0, 1), ("S01", 1, 3), ("F04", 0, 7), ("F04", 2, 9)],
+    )
+    for hands in ([[], [], []], [["P09"], ["S09", "S10"], ["M09"]]):
+        state = act(position(hands=hands, **base), "step c1 3")  # type: ignore[arg-type]
+        assert state.phase == "block" and RULES.to_act(state) == 1
