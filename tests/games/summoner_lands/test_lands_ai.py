@@ -83,3 +83,15 @@ def test_medium_beats_easy_over_a_few_games() -> None:
         medium_seat = 0 if seed % 2 == 0 else 1
         wins += medium_seat in result.winners
     assert wins >= 4
+
+
+def test_medium_retreats_to_its_most_threatened_land() -> None:
+    owners = {1: 0, 2: 0, 12: 0, 3: 1, 4: 1, 5: 2, 9: 2, 20: 2}
+    state = position(
+        seats=3, phase="move", owners=owners,
+        creatures=[("P01", 0, 3), ("F02", 1, 3), ("F04", 2, 9)],
+    )  # fmt: skip
+    state = act(state, "end")
+    assert state.phase == "retreat"
+    choice = HEURISTICS.medium_move(state, RULES.legal_actions(state), random.Random(0))
+    assert str(choice) == "retreat c1 2"  # land 2 touches land 9, where seat 2 stands

@@ -18,9 +18,10 @@ from siege_desktop.games.summoner_lands.rules.actions import (
     Cast,
     Claim,
     Lay,
+    Retreat,
     Step,
 )
-from siege_desktop.games.summoner_lands.rules.board import info, power, toughness
+from siege_desktop.games.summoner_lands.rules.board import info, neighbours, power, toughness
 from siege_desktop.games.summoner_lands.rules.cards import CARDS, DECKS, KINDS
 from siege_desktop.games.summoner_lands.rules.moves import legal_actions, to_act
 from siege_desktop.games.summoner_lands.rules.play import apply
@@ -70,6 +71,20 @@ def _block_wins(state: LandsState) -> bool:
     dealt = sum(power(state, c) for c in guards)
     return dealt >= toughness(state, mover) or power(state, mover) < sum(
         toughness(state, c) for c in guards
+    )
+
+
+def _threat(state: LandsState, seat: int, action: Action) -> int:
+    """Other seats' creatures near a retreat's land, those one step away counting double:
+    section e sends a retreating creature to the own land most threatened next turn."""
+    if not isinstance(action, Retreat):
+        return 0
+    near = {action.land, *neighbours(state, action.land)}
+    far = {n for k in near for n in neighbours(state, k)} - near
+    return sum(
+        2 if c.land in near else 1 if c.land in far else 0
+        for c in state.creatures
+        if c.owner != seat
     )
 
 
@@ -173,6 +188,8 @@ def medium_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random
         return _window_move(state, legal, rng)
     if state.phase == "assign":
         return _division(state, legal)
+    if state.phase == "retreat":
+        return max(legal, key=lambda a: (_threat(state, seat, a), -legal.index(a)))
     if state.phase == "move":
         steps = [a for a in legal if isinstance(a, Step)]
         if not steps:
