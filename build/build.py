@@ -3,7 +3,7 @@
 Runs PyInstaller on installer.spec (scratch files in build/_work, the one-folder app in
 dist/), then packs what players download into build/out/:
   Linux    siege-desktop-<version>-linux-<arch>.tar.gz (app, .desktop file, icon)
-  Windows  siege-desktop-<version>-windows-<arch>.zip and ...-setup.exe (Inno Setup 6)
+  Windows  siege-desktop-<version>-windows-<arch>.zip and ...-setup.exe (Inno Setup 6 or 7)
   macOS    siege-desktop-<version>-macos-<arch>.dmg and .zip of "Siege Desktop.app"
 Needs the packaging extra: `pip install -e ".[package]"`.
 """
@@ -38,6 +38,12 @@ def run_pyinstaller(clean: bool) -> None:
         command.append("--clean")
     command.append(str(info.ROOT / "installer.spec"))
     env = dict(os.environ)
+    # The same bytes from the same sources: fixed hash seed and timestamps (PyInstaller's
+    # reproducible-build settings); the packers use the same timestamp.
+    env.setdefault("PYTHONHASHSEED", "0")
+    epoch = info.source_date_epoch()
+    if epoch is not None:
+        env.setdefault("SOURCE_DATE_EPOCH", str(epoch))
     if info.os_tag() == "macos":
         # A failed ad-hoc signature must fail the build, not ship an app that Gatekeeper
         # calls damaged; and PyInstaller verifies the signed bundle before it is done.
@@ -73,7 +79,8 @@ def package(version: str) -> list[Path]:
     if tag == "linux":
         import pack_linux
 
-        return [pack_linux.make_tarball(info.bundle_dir(), info.OUT, stem, png)]
+        epoch = info.source_date_epoch()
+        return [pack_linux.make_tarball(info.bundle_dir(), info.OUT, stem, png, epoch)]
     if tag == "windows":
         import pack_windows
 

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import platform
 import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -74,3 +76,22 @@ def app_root() -> Path:
 def du_bytes(folder: Path) -> int:
     """The folder's size as `du -sb` gives it: every entry's own size, folders and links too."""
     return folder.lstat().st_size + sum(p.lstat().st_size for p in folder.rglob("*"))
+
+
+def source_date_epoch() -> int | None:
+    """The one timestamp a reproducible package carries (seconds since 1970).
+
+    SOURCE_DATE_EPOCH when set (the reproducible-builds convention), else the time of the
+    checked-out commit, so two builds of one commit agree; None outside a git checkout.
+    """
+    value = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if value:
+        return int(value)
+    try:
+        done = subprocess.run(
+            ["git", "log", "-1", "--format=%ct"], cwd=ROOT, capture_output=True, text=True
+        )
+    except OSError:
+        return None
+    stamp = done.stdout.strip()
+    return int(stamp) if done.returncode == 0 and stamp.isdigit() else None

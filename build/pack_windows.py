@@ -23,15 +23,32 @@ def make_zip(bundle: Path, out_dir: Path, stem: str) -> Path:
     return target
 
 
+#: The Inno Setup releases whose compiler reads our script, newest first.
+ISCC_MAJORS = (7, 6)
+
+
+def iscc_places(env: dict[str, str] | None = None) -> list[Path]:
+    """Where Inno Setup's installer puts ISCC.exe: for all users (Program Files, either
+    bitness) or for one user (%LOCALAPPDATA%\\Programs), each major version, newest first."""
+    env = dict(os.environ) if env is None else env
+    bases = [
+        Path(env[name]) / sub
+        for name, sub in (
+            ("PROGRAMFILES(X86)", ""),
+            ("PROGRAMFILES", ""),
+            ("LOCALAPPDATA", "Programs"),
+        )
+        if env.get(name)
+    ]
+    return [base / f"Inno Setup {major}" / "ISCC.exe" for major in ISCC_MAJORS for base in bases]
+
+
 def find_iscc() -> Path | None:
-    """Inno Setup's command-line compiler: on PATH, or where its installer puts it."""
+    """Inno Setup's command-line compiler (6 or 7): on PATH, or where its installer puts it."""
     found = shutil.which("iscc") or shutil.which("ISCC")
     if found:
         return Path(found)
-    for base in (os.environ.get("PROGRAMFILES(X86)"), os.environ.get("PROGRAMFILES")):
-        if base and (Path(base) / "Inno Setup 6" / "ISCC.exe").is_file():
-            return Path(base) / "Inno Setup 6" / "ISCC.exe"
-    return None
+    return next((p for p in iscc_places() if p.is_file()), None)
 
 
 def version_numbers(version: str) -> str:
@@ -62,11 +79,11 @@ def iscc_command(
 
 
 def make_installer(bundle: Path, out_dir: Path, stem: str, version: str, icon: Path | None) -> Path:
-    """Compile the setup .exe; raises if Inno Setup 6 is not installed."""
+    """Compile the setup .exe; raises if Inno Setup 6 or 7 is not installed."""
     iscc = find_iscc()
     if iscc is None:
         raise FileNotFoundError(
-            "Inno Setup 6 (ISCC.exe) not found: install it (e.g. `choco install innosetup`)"
+            "Inno Setup 6 or 7 (ISCC.exe) not found: install it (e.g. `choco install innosetup`)"
         )
     out_dir.mkdir(parents=True, exist_ok=True)
     subprocess.run(iscc_command(iscc, bundle, out_dir, stem, version, icon), check=True)

@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 import statistics
 import subprocess
 import sys
@@ -28,6 +30,7 @@ from pathlib import Path
 import buildinfo as info
 import crashcheck
 import installcheck
+import notices
 from judge import (
     bundled_assets_dir,
     changes,
@@ -147,17 +150,73 @@ def check_game(c: Checks, exe: Path, tmp: Path, seats: str, seed: int, frames: i
     )
     written = files_under(home)
     c.check(
-        any(w.startswith("data/") for w in written) and any(w.startswith("logs/") for w in written),
-        "the autosave and the log went to SIEGE_DESKTOP_HOME's data/ and logs/",
+        any(w.startswith("data/") for w in written)
+        and any(w.startswith("logs/") for w in written)
+        and not any(w.endswith("autosave.json") for w in written),
+        "the lock and the log went to SIEGE_DESKTOP_HOME's data/ and logs/; the demo left the "
+        "player's autosave alone",
         str(written),
     )
     print(f"      user files: {', '.join(written) or '-'}")
+    check_cpu_worker(c, home / "logs" / "siege-desktop.log", "the headless game")
     if ok and stats:
         print(
             f"figure: headless game of {frames} frames ({seats}): {wall:.2f} s wall, "
             f"first frame {stats['first_frame_s']:.3f} s, mean frame {stats['mean_ms']:.2f} ms, "
             f"p99 {stats['p99_ms']:.2f} ms"
         )
+
+
+def check_cpu_worker(c: Checks, log: Path, what: str, hard: bool = False) -> None:
+    """The CPU seats thought in the app's worker process (a child of the bundle started with
+    multiprocessing's 'spawn', which a frozen app runs through `freeze_support`), a Hard
+    seat among them if `hard`, nothing thought in the app instead, and no worker is left
+    after the app quit."""
+    text = log.read_text(encoding="utf-8", errors="replace") if log.is_file() else ""
+    started = re.findall(r"CPU worker started \(pid (\d+)\)", text)
+    closed = re.search(r"CPU worker closed after (\d+) answer\(s\).*\((.*)\); (\d+) thought", text)
+    levels = closed.group(2) if closed else ""
+    c.check(
+        bool(started)
+        and closed is not None
+        and int(closed.group(1)) > 0
+        and closed.group(3) == "0"
+        and (not hard or re.search(r"\bhard [1-9]", levels) is not None),
+        f"{what}: the CPU seats decided in the worker process{' (Hard too)' if hard else ''}, "
+        "none in the app",
+        "\n".join(line for line in text.splitlines() if "CPU" in line)[-800:],
+    )
+    alive = [pid for pid in started if _running(int(pid))]
+    c.check(not alive, f"{what}: no CPU worker outlives the app", ", ".join(alive))
+
+
+def _running(pid: int) -> bool:
+    if sys.platform == "win32":
+        done = subprocess.run(
+            ["tasklist", "/FI", f"PID eq {pid}", "/NH"], capture_output=True, text=True
+        )
+        return str(pid) in done.stdout
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
+
+
+def check_hard_seat(c: Checks, exe: Path, tmp: Path, seed: int) -> None:
+    """Two Hard seats, so that the first decision is a Hard one: it is searched in the worker
+    process of the bundle (spawned through the frozen executable)."""
+    home, out = tmp / "hardhome", tmp / "hard"
+    done, wall = run(
+        game(exe, out, "hard,hard", seed, 240), fake_user_env(home, redirect=True), exe.parent
+    )
+    c.check(
+        done.returncode == 0, "a headless game of two Hard seats exits with code 0", failure(done)
+    )
+    check_cpu_worker(c, home / "logs" / "siege-desktop.log", "two Hard seats", hard=True)
+    print(f"figure: headless game of two Hard seats, 240 frames: {wall:.2f} s wall")
 
 
 def check_games(c: Checks, exe: Path, root: Path, tmp: Path, seed: int) -> None:
@@ -191,6 +250,7 @@ def check_games(c: Checks, exe: Path, root: Path, tmp: Path, seed: int) -> None:
     log = tmp / "gameshome" / "logs" / "siege-desktop.log"
     text = log.read_text(encoding="utf-8", errors="replace") if log.is_file() else ""
     c.check("Traceback" not in text, "its log holds no error", text[-800:])
+    check_cpu_worker(c, log, "Cursed Gifts")
     if stats:
         print(f"figure: headless Cursed Gifts game of {frames} frames: {wall:.2f} s wall")
 
@@ -224,7 +284,7 @@ def check_platform_folders(c: Checks, exe: Path, tmp: Path, seats: str, seed: in
     )
     written = files_under(home)
     made = [w for w in written if not w.endswith("settings.json")]  # that one is ours
-    c.check(len(made) >= 2, "it wrote its autosave and log under the user's home", str(written))
+    c.check(len(made) >= 2, "it wrote its lock and log under the user's home", str(written))
     print(f"      user files: {', '.join(written) or '-'}")
 
 
@@ -341,6 +401,7 @@ def check_installers(c: Checks, tmp: Path, seats: str) -> None:
     stem = info.package_stem()
 
     def play(exe: Path, where: Path) -> tuple[bool, str]:
+        check_notices(c, installed_root(exe), "the installed app")
         out = where / "game"
         env = fake_user_env(where / "home", redirect=True)
         done, _ = run(game(exe, out, seats, 4, 5), env, exe.parent)
@@ -359,17 +420,72 @@ def check_installers(c: Checks, tmp: Path, seats: str) -> None:
             installcheck.macos_dmg(c, dmg, tmp, play)
 
 
+def installed_root(exe: Path) -> Path:
+    """The whole app around its executable: the .app on macOS, the exe's folder elsewhere."""
+    return exe.parents[2] if exe.parent.name == "MacOS" else exe.parent
+
+
+def check_notices(c: Checks, root: Path, what: str) -> None:
+    """`root` (an app folder or .app, built, unpacked or installed) carries our LICENSE and
+    THIRD-PARTY-NOTICES.txt of this version with every component's text, and every binary
+    in it belongs to a component whose notice is there (build/notices.py)."""
+    found = sorted(root.rglob(notices.FILE_NAME), key=lambda p: len(p.parts))
+    if not c.check(bool(found), f"{what} holds {notices.FILE_NAME}", str(root)):
+        return
+    text = found[0].read_text(encoding="utf-8", errors="replace")
+    components = notices.load()
+    c.check(
+        text.startswith(f"Siege Desktop {info.version()}:"),
+        f"its notices are this version's ({info.version()})",
+        text[:80],
+    )
+    lacking = notices.missing_sections(text, components)
+    c.check(not lacking, f"they hold all {len(components)} components' texts", ", ".join(lacking))
+    ours = [p for p in root.rglob("LICENSE") if p.is_file()]
+    c.check(
+        any("The Siege Desktop authors" in p.read_text(encoding="utf-8") for p in ours),
+        f"{what} holds our LICENSE (MIT)",
+    )
+    count = sum(1 for _ in notices.binaries(root))
+    problems = notices.unclaimed(root, text, components)
+    c.check(
+        not problems and count > 0,
+        f"each of its {count} binaries belongs to a component with a notice",
+        "; ".join(problems[:20]),
+    )
+
+
+def check_package_notices(c: Checks, tmp: Path) -> None:
+    """The downloadable archive, unpacked: the notices beside the executable (Linux,
+    Windows) or inside the .app (macOS), where a player looks."""
+    stem = info.package_stem()
+    archive = info.OUT / (f"{stem}.tar.gz" if info.os_tag() == "linux" else f"{stem}.zip")
+    if not c.check(archive.is_file(), f"{archive.name} is built", "run build/build.py"):
+        return
+    dest = tmp / "unpacked-notices"
+    unpack(archive, dest)
+    if info.os_tag() == "macos":
+        check_notices(c, dest / info.MAC_APP, archive.name)
+        return
+    top = dest / stem
+    beside = [n for n in ("LICENSE", notices.FILE_NAME) if not (top / n).is_file()]
+    c.check(not beside, f"{archive.name} has LICENSE and {notices.FILE_NAME} on top", str(beside))
+    check_notices(c, top, archive.name)
+
+
 def smoke(frames: int, seats: str, seed: int, launches: int, packages: bool) -> Checks:
     c = Checks()
     exe, root = info.executable(), info.app_root()
     if not c.check(exe.is_file(), f"packaged app at {exe}", "run `python build/build.py` first"):
         return c
     check_bundle(c, root)
+    check_notices(c, root, "the app")
     before = snapshot(root)
     with tempfile.TemporaryDirectory(prefix="siege-smoke-") as tmp_name:
         tmp = Path(tmp_name)
         check_version(c, tmp)
         check_game(c, exe, tmp, seats, seed, frames)
+        check_hard_seat(c, exe, tmp, seed)
         check_games(c, exe, root, tmp, seed)
         check_platform_folders(c, exe, tmp, seats, seed + 1)
         check_crash(c, exe, tmp, seats)
@@ -377,6 +493,7 @@ def smoke(frames: int, seats: str, seed: int, launches: int, packages: bool) -> 
         time_launches(c, exe, tmp, seats, launches)
         if packages:
             check_download(c, tmp, seats)
+            check_package_notices(c, tmp)
             check_installers(c, tmp, seats)
     lines = changes(before, snapshot(root))
     c.check(not lines, "nothing was written next to the executable", "; ".join(lines[:20]))

@@ -126,7 +126,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         description="Play random legal games and report statistics.",
     )
     add_game_arguments(parser)
-    parser.add_argument("--players", type=int, default=4, help="seats (default 4)")
+    parser.add_argument(
+        "--players", type=int, help="seats (default 4, or the nearest count the game seats)"
+    )
     parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
     parser.add_argument("--seed", type=int, default=1, help="first game's seed (default 1)")
     parser.add_argument(
@@ -145,6 +147,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.games < 1:
         parser.error("--games must be at least 1")
     rules = spec.rules
+    if args.players is None:
+        args.players = max(spec.min_seats, min(spec.max_seats, 4))
     try:
         config = rules.default_config(args.players)
         if args.rule:

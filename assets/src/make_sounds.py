@@ -237,6 +237,21 @@ def bounce() -> Signal:
     return finish(mix(0.36, (0, 1.0, spring), (0.11, 0.8, note(A5, 0.24, 0.06, WOOD))), 0.34)
 
 
+def dice() -> Signal:
+    # Siege's dice: a handful of small wooden knocks tumbling and settling on the table
+    def knock(freq: float, seed: int) -> Signal:
+        hit = noise(0.02, seed, lambda t: 1500, lambda t: 6000, decay_env(0.004, 0.0005))
+        return mix(0.08, (0, 0.7, note(freq, 0.08, 0.02, WOOD)), (0, 0.6, hit))
+
+    times = (0.0, 0.05, 0.09, 0.16, 0.2, 0.27, 0.33)
+    pitches = (B5, A5 * 1.5, FS5 * 2, B5 * 1.2, A5 * 1.8, FS5 * 1.6, B5 * 1.4)
+    parts = [
+        (t, 1.0 - 0.1 * i, knock(f, 71 + i))
+        for i, (t, f) in enumerate(zip(times, pitches, strict=True))
+    ]
+    return finish(mix(0.45, *parts), 0.3)
+
+
 def out() -> Signal:
     # a seat reaches 10 and is out: a heavy falling thud under a low bell
     fall = thump(240, 55, 0.45, 0.13)
@@ -273,6 +288,7 @@ SOUNDS: dict[str, Callable[[], Signal]] = {
     "bounce": bounce,
     "out": out,
     "lose": lose,
+    "dice": dice,
 }
 
 

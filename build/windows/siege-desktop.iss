@@ -1,4 +1,4 @@
-; Inno Setup 6 script: the Windows installer of Siege Desktop, a setup .exe that installs
+; Inno Setup 6 or 7 script: the Windows installer of Siege Desktop, a setup .exe that installs
 ; the one-folder app for the current user, without admin rights, into
 ; %LOCALAPPDATA%\Programs\Siege Desktop; picking "for all users" in its first dialog (or
 ; /ALLUSERS) asks for admin rights and installs into Program Files instead. It adds a

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 
 import pygame
 
+from siege_desktop.app import textfit
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.theme import GOLD, MUTED, PAPER
 
@@ -76,7 +77,13 @@ def draw_chart(
     if legend:
         x = rect.x + pad
         y = rect.bottom - p.px(4) - legend_h // 2
-        for seat, name in enumerate(names):
+        # A short name keeps its width; the long ones share what is left (cut only then).
+        each = p.px(25)  # the line before a name and the gap after it
+        room = textfit.share_width(
+            [p.render(name, 11, PAPER).get_width() for name in names],
+            rect.w - 2 * pad - each * len(names),
+        )
+        for seat, (name, w) in enumerate(zip(names, room, strict=True)):
             pygame.draw.line(surface, seat_colour(seat), (x, y), (x + p.px(12), y), width)
             r = p.text(
                 surface,
@@ -85,6 +92,6 @@ def draw_chart(
                 (x + p.px(15), y),
                 PAPER,
                 anchor="midleft",
-                max_width=max(p.px(20), (rect.w - 2 * pad) // max(1, len(names)) - p.px(20)),
+                max_width=max(p.px(20), w),
             )
             x = r.right + p.px(10)

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import logging
 import logging.handlers
+import os
 import sys
 import traceback
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from siege_desktop import __version__
-from siege_desktop.app import theme, userdirs
+from siege_desktop.app import theme, userdirs, userfiles
 from siege_desktop.app.intents import Click, Intent, Key, Quit
 from siege_desktop.app.scene import Scene
 
@@ -21,6 +22,39 @@ if TYPE_CHECKING:
 
 LOG_FILE = "siege-desktop.log"
 HANDLER_NAME = "siege-desktop-file"
+
+
+class LogFile(logging.handlers.RotatingFileHandler):
+    """The rotating log, opened so that it never appends through a link or a hard link and
+    never waits on a FIFO: anything but a file of its own at its name is set aside first.
+    `notes` says so, for the player."""
+
+    def __init__(self, path: Path) -> None:
+        self.notes: list[str] = []
+        super().__init__(path, maxBytes=1_000_000, backupCount=2, encoding="utf-8")
+
+    def _open(self) -> Any:
+        path = Path(self.baseFilename)
+        flags = os.O_WRONLY | os.O_APPEND
+        try:
+            fd = userfiles.open_in_place(path, flags)
+        except userfiles.NotAFile as exc:
+            aside = userfiles.set_aside(path)  # the name only: a link's target is untouched
+            if aside is None:
+                raise
+            self.notes.append(f"The log file could not be used ({exc}); set aside as {aside.name}")
+            fd = userfiles.open_in_place(path, flags | os.O_EXCL)
+        return os.fdopen(fd, "a", encoding=self.encoding, errors=self.errors)
+
+
+def logging_notes() -> list[str]:
+    """What setting up the log set aside or could not do, for the player (once)."""
+    for handler in logging.getLogger().handlers:
+        if handler.get_name() == HANDLER_NAME:
+            notes: list[str] = list(getattr(handler, "notes", []))
+            getattr(handler, "notes", []).clear()
+            return notes
+    return []
 
 
 def setup_logging(verbose: bool = False) -> Path | None:
@@ -33,16 +67,17 @@ def setup_logging(verbose: bool = False) -> Path | None:
             old.close()
     path: Path | None = userdirs.log_dir() / LOG_FILE
     handler: logging.Handler
+    notes = []
     try:
         assert path is not None
         path.parent.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(
-            path, maxBytes=1_000_000, backupCount=2, encoding="utf-8"
-        )
+        handler = LogFile(path)
     except OSError as exc:
         if sys.stderr is not None:
             print(f"siege-desktop: cannot write the log file: {exc}", file=sys.stderr)
+        notes.append(f"The log file cannot be written ({exc}); this run keeps no log.")
         handler = logging.StreamHandler(sys.stderr) if sys.stderr else logging.NullHandler()
+        setattr(handler, "notes", notes)  # noqa: B010 (read back by logging_notes)
         path = None
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     handler.set_name(HANDLER_NAME)  # so a second setup (tests) replaces it, not doubles it

@@ -5,7 +5,11 @@ Each finished game is one file in `history/` (the save format plus when it ended
 damaged file costs that game only: it is set aside under a unique name and the rest loads.
 Results come from each game's own rules (`outcome`: winners, places, scores). The statistics
 live in their own file and are kept as running totals per game, so pruning old games never
-changes them; a damaged statistics file is set aside and rebuilt from the kept games.
+changes them. The file also names the kept games it has counted: a game kept by a run killed
+before it counted it is counted the next time the statistics are read, once, and the counts of
+pruned games stay in the totals. A damaged statistics file is set aside and rebuilt from the
+kept games. A file that is there but cannot be read (permissions) is not damage: it stays where
+it is, and the player is told.
 """
 
 from __future__ import annotations
@@ -13,6 +17,8 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import math
+import os
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -28,7 +34,7 @@ from siege_desktop.core.registry import DEFAULT_GAME
 
 log = logging.getLogger(__name__)
 
-FOLDER: Final = "history"
+FOLDER: Final = "history"  # the name of userdirs.history_dir()
 STATS_NAME: Final = "stats.json"
 HISTORY_FORMAT: Final = "siege-desktop/history-game"
 STATS_FORMAT: Final = "siege-desktop/stats"
@@ -40,10 +46,20 @@ MAX_GAMES: Final = 200
 MAX_BYTES: Final = 8 * 1024 * 1024
 MAX_FILE_BYTES: Final = 16 * 1024 * 1024  # refuses to read a stray huge file
 CPU_LEVELS: Final = ("easy", "medium", "hard")
+#: Bounds on every number read from a kept game or the statistics, checked where read: far
+#: above any real figure, and low enough that no sum or average of them can overflow.
+MAX_SCORE: Final = 10**6  # one seat's score in one game
+MAX_COUNT: Final = 10**9  # games or wins in the statistics
+MAX_POINTS: Final = 10**15  # a total of scores in the statistics
+NAME_MAX: Final = 120  # a kept game's file name, as the statistics list it
 
 
 class HistoryError(Exception):
     """A history or statistics file that cannot be read or written; str() says why."""
+
+
+class Unreadable(HistoryError):
+    """A file that is there but cannot be opened (permissions): not damage, left in place."""
 
 
 # Every decode, parse and shape error of a file we read counts as a damaged file.
@@ -58,7 +74,7 @@ def load_json(path: Path) -> Any:
     except userfiles.DamagedFile as exc:
         raise HistoryError(str(exc)) from None
     except OSError as exc:
-        raise HistoryError(f"{path.name} cannot be read: {exc.strerror or exc}") from None
+        raise Unreadable(f"{path.name} cannot be read: {exc.strerror or exc}") from None
 
 
 def _read_object(path: Path, fmt: str, newest: int) -> dict[str, Any]:
@@ -83,7 +99,7 @@ def set_aside(path: Path) -> Path:
 
 
 def history_dir() -> Path:
-    return userdirs.data_dir() / FOLDER
+    return userdirs.history_dir()
 
 
 def stats_path() -> Path:
@@ -97,6 +113,17 @@ def fingerprint(session: GameSession) -> str:
 
 
 # ---------------------------------------------------------------------------- statistics
+def ratio(a: int, b: int) -> float:
+    """a / b for the screens: 0 without games, and never an overflow (huge counts are refused
+    where they are read, but a division of two ints can still exceed a float)."""
+    if not b:
+        return 0.0
+    try:
+        return a / b
+    except OverflowError:
+        return math.inf if (a < 0) == (b < 0) else -math.inf
+
+
 @attrs.frozen
 class Tally:
     """Games, wins and points of the human seats in one kind of game (points are the game's
@@ -108,7 +135,12 @@ class Tally:
 
     @property
     def average(self) -> float:
-        return self.points / self.games if self.games else 0.0
+        return ratio(self.points, self.games)
+
+    @property
+    def win_rate(self) -> float:
+        """Wins per game, 0 to 1."""
+        return ratio(self.wins, self.games)
 
     def add(self, won: bool, points: int) -> Tally:
         return Tally(self.games + 1, self.wins + int(won), self.points + points)
@@ -166,6 +198,8 @@ class GameStats:
                 # Points may be negative in some game; games and wins never are.
                 if not ok or not all(type(x) is int for x in v) or not 0 <= v[1] <= v[0]:
                     raise ValueError(f"row {k!r} is malformed")
+                if v[0] > MAX_COUNT or abs(v[2]) > MAX_POINTS:
+                    raise ValueError(f"row {k!r} holds a number out of range")
                 out[k] = Tally(*v)
             return out
 
@@ -178,9 +212,15 @@ class GameStats:
 
 @attrs.frozen
 class Stats:
-    """Every game's running totals, by game id (a game never played has none)."""
+    """Every game's running totals, by game id (a game never played has none).
+
+    `counted` names the kept games (their fingerprints) already in the totals, or left out by
+    a reset; None for a file written before it was kept (every kept game then counts as
+    counted). It takes no part in comparing totals.
+    """
 
     games: dict[str, GameStats] = attrs.field(factory=dict)
+    counted: frozenset[str] | None = attrs.field(default=frozenset(), eq=False)
 
     def of(self, game: str) -> GameStats:
         return self.games.get(game, GameStats())
@@ -197,21 +237,31 @@ class Stats:
         after = self.of(game).with_game(seats, winners, scores)
         if not after.total.games:
             return self  # no human: nothing to count, and no empty entry for the game
-        return Stats({**self.games, game: after})
+        return Stats({**self.games, game: after}, self.counted)
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        data: dict[str, Any] = {
             "format": STATS_FORMAT,
             "version": STATS_VERSION,
             "games": {g: t.to_dict() for g, t in sorted(self.games.items())},
         }
+        if self.counted is not None:  # (an older app reading version 2 ignores the key)
+            data["counted"] = sorted(self.counted)
+        return data
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Stats:
         """Version 1 held Gifts Under Siege's totals alone, at the top level; version 2 holds
         each game's under "games". Raises ValueError (a damaged file) on anything malformed."""
         if data.get("version") == 1:
-            return cls({DEFAULT_GAME: GameStats.from_dict(data)})
+            return cls({DEFAULT_GAME: GameStats.from_dict(data)}, None)
+        counted = data.get("counted")
+        if counted is not None and (
+            not isinstance(counted, list)
+            or len(counted) > 100 * MAX_GAMES
+            or not all(isinstance(n, str) and 0 < len(n) <= NAME_MAX for n in counted)
+        ):
+            raise ValueError("the list of counted games is malformed")
         raw = data.get("games")
         if not isinstance(raw, dict):
             raise ValueError("no games in the statistics")
@@ -220,7 +270,7 @@ class Stats:
             if not isinstance(rows, dict) or not 0 < len(game) <= GAME_ID_MAX:
                 raise ValueError(f"game {game[:GAME_ID_MAX]!r} is malformed")
             games[game] = GameStats.from_dict(rows)
-        return cls(games)
+        return cls(games, None if counted is None else frozenset(counted))
 
 
 # ---------------------------------------------------------------------------- game records
@@ -271,8 +321,8 @@ def _record_of(path: Path, data: dict[str, Any]) -> Record:
         raise ValueError("no history block")
     seats = data["seats"]
     pairs = tuple((str(s["name"]), str(s["kind"])) for s in seats)
-    scores = tuple(int(x) for x in meta["scores"])
-    winners = tuple(int(x) for x in meta["winners"])
+    scores = tuple(_whole(x, MAX_SCORE) for x in meta["scores"])
+    winners = tuple(_whole(x, MAX_SCORE) for x in meta["winners"])
     actions = data["actions"]
     if len(scores) != len(pairs) or not all(0 <= w < len(pairs) for w in winners):
         raise ValueError("scores do not match the seats")
@@ -280,7 +330,7 @@ def _record_of(path: Path, data: dict[str, Any]) -> Record:
         raise ValueError("no action log")
     places = None
     if "places" in meta:
-        places = tuple(int(x) for x in meta["places"])
+        places = tuple(_whole(x, MAX_SCORE) for x in meta["places"])
         if len(places) != len(pairs) or not all(1 <= p <= len(pairs) for p in places):
             raise ValueError("places do not match the seats")
     # A save of version 1 is Gifts Under Siege's (the id came with version 2).
@@ -288,7 +338,7 @@ def _record_of(path: Path, data: dict[str, Any]) -> Record:
     if not isinstance(game, str) or not 0 < len(game) <= GAME_ID_MAX:
         raise ValueError("no valid game id")
     helped = data.get("hints_used", 0)
-    hints_used = helped if isinstance(helped, int) and not isinstance(helped, bool) else 0
+    hints_used = helped if type(helped) is int and 0 <= helped <= MAX_SCORE else 0
     return Record(
         path,
         str(meta["finished_at"]),
@@ -302,12 +352,33 @@ def _record_of(path: Path, data: dict[str, Any]) -> Record:
     )
 
 
+def _whole(value: object, bound: int) -> int:
+    """A whole number of a kept game, range-checked where it is read (ValueError if not)."""
+    if type(value) is not int or abs(value) > bound:
+        raise ValueError(f"a number out of range: {str(value)[:20]}")
+    return value
+
+
+def _print_of(path: Path) -> str:
+    """A kept game's name in the statistics: the fingerprint that ends its file name."""
+    return path.stem.rsplit("-", 1)[-1][:NAME_MAX]
+
+
 def _game_files() -> list[Path]:
-    folder = history_dir()
-    if not folder.is_dir():
+    """The kept games' files, oldest first. Anything but a folder named like one is listed
+    (a FIFO, a link: set aside when read); OSError if the folder itself cannot be read."""
+    try:
+        with os.scandir(history_dir()) as entries:
+            # Names start with the finish time, so sorting by name is oldest first.
+            return sorted(
+                Path(e.path)
+                for e in entries
+                if e.name.endswith(".json")
+                and not e.name.startswith(".")  # (as a glob: no hidden files)
+                and not e.is_dir(follow_symlinks=False)
+            )
+    except (FileNotFoundError, NotADirectoryError):
         return []
-    # Names start with the finish time, so sorting by name is oldest first.
-    return sorted(p for p in folder.glob("*.json") if p.is_file())
 
 
 def load_session(record: Record | Path) -> GameSession:
@@ -335,15 +406,25 @@ class History:
     notes: list[str] = attrs.field(factory=list)
 
     def records(self) -> list[Record]:
-        """The kept games, newest first; damaged files are set aside (and noted)."""
+        """The kept games, newest first; damaged files are set aside (and noted), unreadable
+        ones stay (and are noted). OSError if the history folder itself cannot be read."""
         out = []
         for path in _game_files():
-            try:
-                out.append(_record_of(path, _read_object_any(path)))
-            except (HistoryError, *DAMAGE) as exc:
-                self._aside(path, str(exc))
+            record = self._record_at(path)
+            if record is not None:
+                out.append(record)
         out.reverse()
         return out
+
+    def _record_at(self, path: Path) -> Record | None:
+        try:
+            return _record_of(path, _read_object_any(path))
+        except Unreadable as exc:
+            if os.path.lexists(path):  # (not merely gone since the listing)
+                self.notes.append(f"{exc}; it stays where it is")
+        except (HistoryError, *DAMAGE) as exc:
+            self._aside(path, str(exc))
+        return None
 
     def _aside(self, path: Path, why: str) -> None:
         try:
@@ -356,7 +437,10 @@ class History:
     def record(self, session: GameSession) -> Path | None:
         """Keep a finished game (once) and count it in the statistics; None if already kept.
 
-        Raises HistoryError if the game is not over or the disk refuses.
+        The game is written first, then counted by reading the statistics (which counts every
+        kept game not counted yet): a kill between the two leaves a game that the next read
+        counts, never one counted twice or not at all. Raises HistoryError if the game is not
+        over or the disk refuses it.
         """
         result = result_of(session)
         if result is None:
@@ -367,24 +451,22 @@ class History:
             return None
         stamp = time.strftime("%Y%m%d-%H%M%S")
         path = folder / f"{stamp}-{print_}.json"
-        # The totals first: a damaged file is rebuilt from the kept games, not yet this one.
-        stats = self.stats().with_game(
-            session.game,
-            [s.kind for s in session.seats],
-            list(result.winners),
-            list(result.scores),
-        )
         try:
             write_text_atomic(path, _encode_game(session, result))
-            self._write_stats(stats)
         except OSError as exc:
             raise HistoryError(f"the game could not be kept: {exc.strerror or exc}") from None
+        self.stats(just_kept=print_)
         self.prune()
         return path
 
     def prune(self) -> list[Path]:
-        """Remove the oldest games until both limits hold; returns what was removed."""
-        files = _game_files()
+        """Remove the oldest games until both limits hold; returns what was removed. Their
+        counts stay in the statistics' totals."""
+        try:
+            files = _game_files()
+        except OSError as exc:
+            log.warning("cannot prune the history: %s", exc)
+            return []
         sizes = []
         for p in files:
             try:
@@ -404,23 +486,60 @@ class History:
         return removed
 
     # ------------------------------------------------------------------ statistics
-    def stats(self) -> Stats:
-        """The totals; a damaged file is set aside and the totals rebuilt from kept games."""
+    def stats(self, just_kept: str | None = None) -> Stats:
+        """The totals, with every kept game not yet counted added (and written back).
+
+        `just_kept`: the game `record` has just written, never counted already, even by a
+        file written before the statistics named the games they count.
+
+        A damaged file is set aside and the totals rebuilt from the kept games; a file that
+        cannot be read stays as it is, unwritten, and the totals shown are empty (noted).
+        """
         path = stats_path()
-        if not path.exists():
+        try:
+            stored = self._stored_stats(path)
+        except Unreadable as exc:
+            self.notes.append(f"{exc}; the statistics are left as they are until it can be")
             return Stats()
         try:
-            return Stats.from_dict(_read_object(path, STATS_FORMAT, STATS_VERSION))
-        except (HistoryError, *DAMAGE) as exc:
-            self._aside(path, str(exc))
-        stats = self.rebuilt()
-        try:
-            self._write_stats(stats)
-        except OSError as exc:
-            log.warning("cannot rewrite the statistics: %s", exc)
+            files = {_print_of(p): p for p in _game_files()}
+        except OSError as exc:  # the games cannot be listed: the totals as they stand
+            self.notes.append(f"The history folder cannot be read: {exc.strerror or exc}")
+            return stored if stored is not None else Stats()
+        stats = stored if stored is not None else Stats(counted=frozenset())
+        counted = set(files if stats.counted is None else stats.counted) - {just_kept}
+        for name, path in files.items():
+            if name in counted:
+                continue
+            record = self._record_at(path)
+            if record is None:
+                continue  # damaged (set aside) or unreadable (counted once it can be read)
+            kinds = [k for _, k in record.seats]
+            stats = stats.with_game(record.game, kinds, list(record.winners), list(record.scores))
+            counted.add(name)
+        # Only kept games are named: a pruned game's counts stay in the totals all the same.
+        stats = Stats(stats.games, frozenset(counted.intersection(files)))
+        if stored is None or stats.counted != stored.counted or stats != stored:
+            try:
+                self._write_stats(stats)
+            except OSError as exc:  # a read-only copy, a full disk: counted next time
+                log.warning("cannot rewrite the statistics: %s", exc)
         return stats
 
+    def _stored_stats(self, path: Path) -> Stats | None:
+        """The statistics file's totals; None if there is none or it was damaged (set aside)."""
+        if not os.path.lexists(path):
+            return None
+        try:
+            return Stats.from_dict(_read_object(path, STATS_FORMAT, STATS_VERSION))
+        except Unreadable:
+            raise
+        except (HistoryError, *DAMAGE) as exc:
+            self._aside(path, str(exc))
+        return None
+
     def rebuilt(self) -> Stats:
+        """The totals of the kept games alone, as if each had just been counted."""
         stats = Stats()
         for r in reversed(self.records()):
             kinds = [k for _, k in r.seats]
@@ -428,9 +547,10 @@ class History:
         return stats
 
     def reset_stats(self) -> None:
-        """Start the totals again from nothing (the kept games stay)."""
+        """Start the totals again from nothing (the kept games stay, counted as seen)."""
         try:
-            self._write_stats(Stats())
+            kept = frozenset(_print_of(p) for p in _game_files())
+            self._write_stats(Stats(counted=kept))
         except OSError as exc:
             raise HistoryError(
                 f"the statistics could not be reset: {exc.strerror or exc}"

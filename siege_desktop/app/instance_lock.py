@@ -14,6 +14,8 @@ import sys
 from pathlib import Path
 from typing import IO
 
+from siege_desktop.app import userfiles
+
 log = logging.getLogger(__name__)
 
 LOCK_FILE = "siege-desktop.lock"
@@ -27,6 +29,8 @@ class InstanceLock:
     def __init__(self, folder: Path) -> None:
         self.path = folder / LOCK_FILE
         self._file: IO[str] | None = None
+        #: Why the lock could not be taken at all (not another copy): said to the player.
+        self.refused: str | None = None
 
     @property
     def held(self) -> bool:
@@ -34,29 +38,35 @@ class InstanceLock:
 
     def acquire(self) -> int | None:
         """Take the lock: None on success, else the process id of the copy holding it (0 if
-        unknown). An OSError (a folder that cannot be written) is not swallowed here."""
+        unknown). userfiles.NotAFile for a lock file that is a link or no regular file; another
+        OSError (a folder that cannot be written, a full disk) is not swallowed here."""
         if self._file is not None:
             return None
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        f = open(self.path, "a+", encoding="ascii")  # noqa: SIM115 (kept open while held)
+        fd = userfiles.open_in_place(self.path, os.O_RDWR)
+        f = os.fdopen(fd, "r+", encoding="ascii")  # kept open while held
         try:
             _lock(f)
         except OSError:
             f.close()
             return self.holder()
-        f.seek(0)
-        f.truncate()
-        f.write(f"{os.getpid()}\n")
-        f.flush()
+        try:
+            f.seek(0)
+            f.truncate()
+            f.write(f"{os.getpid()}\n")
+            f.flush()
+        except OSError as exc:  # a full disk: the lock holds all the same, the id is a nicety
+            log.warning("cannot write the process id into the lock: %s", exc)
         self._file = f
         return None
 
     def holder(self) -> int:
         """The process id written by the copy that holds the lock (0 if unreadable)."""
         try:
-            text = self.path.read_text(encoding="ascii", errors="replace")[:20]
+            raw = userfiles.read_bytes(self.path, 64)  # never through a FIFO or /dev/zero
+            text = raw.decode("ascii", errors="replace")[:20]
             return int(text.split()[0]) if text.split() else 0
-        except (OSError, ValueError):
+        except (OSError, ValueError, userfiles.DamagedFile):
             return 0
 
     def release(self) -> None:
@@ -95,17 +105,27 @@ else:
 def claim_user_folder() -> tuple[InstanceLock, int | None]:
     """Lock the user folder for this copy at start: (the lock, None) when this copy holds it,
     after clearing what killed writes left; (the lock, the holder's id) when another copy
-    does, and every write of this copy is refused from then on."""
-    from siege_desktop.app import saves, userdirs, userfiles
+    does, and every write of this copy is refused from then on. A lock that cannot be taken
+    at all (a link, a folder or a FIFO named like it, a file this user may not open, a full
+    disk) also makes the copy read-only: `lock.refused` says why, for the player."""
+    from siege_desktop.app import saves, userdirs
 
     lock = InstanceLock(userdirs.data_dir())
     try:
         holder = lock.acquire()
-    except OSError as exc:  # a folder that cannot be written: nothing to guard either
-        log.warning("cannot lock the user folder: %s", exc)
+    except OSError as exc:
+        # Never read-write without the lock: a second copy would not know of this one.
+        why = str(exc)
+        if not isinstance(exc, userfiles.NotAFile):
+            why = f"{LOCK_FILE}: {exc.strerror or exc}"
+        log.warning("cannot lock the user folder %s: %s: read-only", lock.path.parent, why)
+        lock.refused = why
+        userfiles.set_read_only(f"the user folder cannot be locked ({why}); this copy is read-only")
         return lock, None
     if holder is None:
-        userfiles.remove_temp_files(userdirs.data_dir(), saves.saves_dir(), userdirs.config_dir())
+        userfiles.remove_temp_files(
+            userdirs.data_dir(), saves.saves_dir(), userdirs.history_dir(), userdirs.config_dir()
+        )
     else:
         log.warning("another copy (process %d) holds the user folder: read-only", holder)
         who = f" (process {holder})" if holder else ""

@@ -104,6 +104,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--seats", type=_seats, metavar="LEVEL,...", help=f"e.g. {DEFAULT_AUTOPLAY_SEATS}"
     )
     auto.add_argument("--seed", type=int, help="the game's seed (random if omitted)")
+    auto.add_argument(
+        "--save-to",
+        type=Path,
+        metavar="PATH",
+        help="autosave the demo to this file (a demo never touches your own saves or history)",
+    )
     auto.add_argument("--frames", type=_positive, help="stop after this many frames")
     auto.add_argument("--screenshot", type=Path, metavar="PATH", help="save the last frame (PNG)")
     auto.add_argument("--stats-json", type=Path, metavar="PATH", help="write frame-time figures")
@@ -128,7 +134,8 @@ def autoplay_session(kinds: Sequence[str], seed: int, game: str | None = None) -
     names = seat_names(kinds)
     config = find_game(game or DEFAULT_GAME).rules.default_config(len(kinds), names)
     seats = tuple(SeatSpec(n, k) for n, k in zip(names, kinds, strict=True))
-    return GameSession(config, seed, seats, game=game or DEFAULT_GAME)
+    # A demo: it never replaces the player's autosave nor enters their history.
+    return GameSession(config, seed, seats, game=game or DEFAULT_GAME, demo=True)
 
 
 def frame_stats(
@@ -154,6 +161,21 @@ def main(argv: list[str] | None = None) -> int:
     if args.list_games:
         print(games_listing())
         return 0
+    # The game flags of a demo, given without one, would be silently ignored: say so instead.
+    demo_only = [
+        flag
+        for flag, value in (
+            ("--seats", args.seats),
+            ("--seed", args.seed),
+            ("--save-to", args.save_to),
+        )
+        if value is not None
+    ]
+    if demo_only and not args.autoplay:
+        parser.error(
+            f"argument {demo_only[0]}: only with --autoplay (a CPU demo); to play a game "
+            "yourself, choose New game on the title screen"
+        )
     game = chosen_game(parser, args.game)
     from siege_desktop.app.session import playable
 
@@ -193,14 +215,20 @@ def _run(args: argparse.Namespace, started: float, log_path: Path | None) -> int
     try:
         if holder is not None and args.headless:
             print("siege-desktop: another copy has this folder open: read-only", file=sys.stderr)
-        return _run_app(args, started, log_path, holder)
+        if lock.refused and args.headless:
+            print(f"siege-desktop: {lock.refused}: read-only", file=sys.stderr)
+        return _run_app(args, started, log_path, holder, lock.refused)
     finally:
         lock.release()
         userfiles.set_read_only(None)
 
 
 def _run_app(
-    args: argparse.Namespace, started: float, log_path: Path | None, holder: int | None
+    args: argparse.Namespace,
+    started: float,
+    log_path: Path | None,
+    holder: int | None,
+    refused: str | None = None,
 ) -> int:
     from siege_desktop.app import crash
     from siege_desktop.app.scenes import SCENES
@@ -236,8 +264,8 @@ def _run_app(
     first_frame: list[float] = []
     app.on_first_frame = lambda: first_frame.append(time.time() - started)
     try:
-        if problem:
-            app.toast(problem, 6.0)
+        for note in [*crash.logging_notes(), *([problem] if problem else [])]:
+            app.toast(note, 6.0)
         try:
             if args.autoplay:
                 kinds = args.seats or _seats(DEFAULT_AUTOPLAY_SEATS)
@@ -245,6 +273,8 @@ def _run_app(
                     args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
                 )
                 log.info("autoplay: seats %s, seed %d", ",".join(kinds), seed)
+                if args.save_to:
+                    app.save_demos_to(args.save_to)
                 app.start_game(autoplay_session(kinds, seed, args.game))
             else:
                 app.open_title()
@@ -252,6 +282,10 @@ def _run_app(
                 from siege_desktop.app.menus import second_copy
 
                 second_copy.ask(app, holder)
+            elif refused is not None and not args.headless:
+                from siege_desktop.app.menus import second_copy
+
+                second_copy.ask_unlocked(app, refused)
             frames = args.frames
             if frames is None and args.headless:
                 frames = DEFAULT_HEADLESS_FRAMES
@@ -277,6 +311,9 @@ def _run_app(
         if not (args.headless or args.windowed_size or args.fullscreen):
             app.save_settings()  # keeps the window size the player dragged to
         app.shutdown()
+        from siege_desktop.ai import pool
+
+        pool.close_shared()  # the CPU worker leaves with the app, never after it
     return 0
 
 

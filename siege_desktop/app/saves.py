@@ -36,9 +36,6 @@ MAX_SAVE_BYTES = 16 * 1024 * 1024  # far above any real game; refuses to read a 
 #: Earlier autosaves kept beside the newest ("autosave-1.json", ...): one bad write or a bug
 #: in the newest never costs the game.
 AUTOSAVE_GENERATIONS = 3
-#: A generation is taken at most this often (and at each app start), so the earlier ones
-#: reach back minutes of play, not a few moves.
-GENERATION_SPACING_S = 60.0
 SEAT_NAME_MAX = 24  # the engine's limit for a seat name
 MAX_ACTIONS = 50_000  # a 30-round game of 8 seats takes a few thousand
 MAX_SEATS = 64  # far above the table's 8: the engine says what is wrong below that
@@ -56,6 +53,14 @@ class DamagedSave(SaveError):
     """A save file that is damaged (not a newer version, not a missing file): set it aside."""
 
 
+class NewerSave(SaveError):
+    """A save of a newer app: kept (the Load screen lists it, an update opens it)."""
+
+
+class UnreadableSave(SaveError):
+    """A save that is there but cannot be opened (permissions): not damage, left in place."""
+
+
 def autosave_path() -> Path:
     return userdirs.data_dir() / f"{AUTOSAVE_NAME}.json"
 
@@ -67,6 +72,19 @@ def autosave_generation(n: int) -> Path:
 
 def autosave_paths() -> list[Path]:
     return [autosave_generation(n) for n in range(AUTOSAVE_GENERATIONS)]
+
+
+#: What an autosave generation is kept at: one game (its id, seed and seats) at one round.
+GenerationMark = tuple[str, int, tuple[str, ...], int]
+
+
+def generation_mark(session: GameSession) -> GenerationMark:
+    """The game and round a save holds: a new generation is kept when this changes, so the
+    earlier autosaves are the ends of earlier rounds (or the game before), never a few
+    seconds of play apart."""
+    length = session.rules.length(session.state)
+    step = length.rounds if length.rounds is not None else length.turns
+    return (session.game, session.seed, tuple(s.name for s in session.seats), step)
 
 
 def saves_dir() -> Path:
@@ -118,7 +136,7 @@ def _read_json(path: Path) -> dict[str, Any]:
     except FileNotFoundError:
         raise SaveError(f"{path.name} no longer exists") from None
     except OSError as exc:
-        raise SaveError(f"{path.name} cannot be read: {exc.strerror or exc}") from None
+        raise UnreadableSave(f"{path.name} cannot be read: {exc.strerror or exc}") from None
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise DamagedSave(f"{path.name} is not a Siege Desktop save")
     version = data.get("version")
@@ -131,7 +149,7 @@ def _read_json(path: Path) -> dict[str, Any]:
         # Bounded before any replay: a log of millions of actions would freeze the app.
         raise DamagedSave(f"{path.name} holds more than any game of Siege Desktop")
     if version > SAVE_VERSION:
-        raise SaveError(
+        raise NewerSave(
             f"{path.name} was made by a newer Siege Desktop (save format {version}); "
             "update the app to open it"
         )
@@ -171,26 +189,85 @@ def _move_aside(path: Path) -> Path | None:
     return userfiles.set_aside(path)
 
 
-def _rotate_generations(path: Path) -> None:
-    """Shift the earlier autosaves one place back and keep the current one as generation 1.
+def _keep_newer(path: Path) -> Path | None:
+    """Move a newer app's autosave among the named saves, where the Load screen lists it and
+    keeps it: the autosave's place is needed, the game is not lost. None if it cannot be."""
+    if userfiles.read_only_reason():
+        return None
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    folder = saves_dir()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        log.warning("cannot keep %s among the saves: %s", path, exc)
+        return None
+    kept = userfiles.move_to_new_name(
+        path, lambda n: folder / f"{path.stem}-newer-app-{stamp}{f'-{n}' * (n > 1)}.json"
+    )
+    if kept is not None:
+        log.warning("autosave %s of a newer app kept as %s", path, kept)
+    return kept
 
-    Each step links (or copies) a generation to a temp name and renames that over the next
-    one, atomically: a kill at any moment leaves every generation whole and in place (one may
+
+def _clear_for_rotation(path: Path, moved: list[Path]) -> bool:
+    """Look at an earlier generation before the rotation may move or drop it: True if its
+    place may be used (nothing there, or a save of ours that reads), after setting a damaged
+    one aside or keeping a newer app's among the saves (appended to `moved`). False for one
+    that must stay where it is (it cannot be read, or it could not be moved)."""
+    if not os.path.lexists(path):
+        return True
+    try:
+        _read_json(path)
+        return True
+    except DamagedSave:
+        where = _move_aside(path)
+    except NewerSave:
+        where = _keep_newer(path)
+    except SaveError:  # unreadable, or gone since: only a file still there stays
+        return not os.path.lexists(path)
+    if where is None:
+        return False
+    moved.append(where)
+    return True
+
+
+def _rotate_generations(path: Path) -> list[Path]:
+    """Shift the earlier autosaves one place back and keep the current one as generation 1;
+    returns where generations it found damaged or of a newer app went.
+
+    Every generation is looked at before it is moved or dropped: the oldest is dropped only
+    as a save of ours that reads, and the shift stops short of one that cannot be read. Each
+    step links (or copies) a generation to a temp name and renames that over the next one,
+    atomically: a kill at any moment leaves every generation whole and in place (one may
     briefly equal its neighbour), and the newest autosave is never moved.
     """
     gens = [path.with_name(f"{path.stem}-{n}{path.suffix}") for n in range(AUTOSAVE_GENERATIONS)]
-    gens[0] = path
-    for n in range(len(gens) - 1, 0, -1):
-        if not gens[n - 1].exists():
+    gens[0] = path  # looked at by the Autosaver: a save of ours that reads
+    moved: list[Path] = []
+    end = len(gens)
+    for n in range(1, len(gens)):
+        if not _clear_for_rotation(gens[n], moved):
+            end = n  # kept in place: the shift uses the places before it only
+            break
+    for n in range(end - 1, 0, -1):
+        if not os.path.lexists(gens[n - 1]):
             continue
         tmp = gens[n].with_name(f".{gens[n].name}.gen{userfiles.TEMP_SUFFIX}")
-        with contextlib.suppress(FileNotFoundError):
-            tmp.unlink()
         try:
-            os.link(gens[n - 1], tmp)
-        except OSError:  # no hard links on this file system
-            shutil.copy2(gens[n - 1], tmp)
-        os.replace(tmp, gens[n])
+            with contextlib.suppress(FileNotFoundError):
+                tmp.unlink()
+            try:
+                if os.link in os.supports_follow_symlinks:  # a link moves as the link
+                    os.link(gens[n - 1], tmp, follow_symlinks=False)
+                else:
+                    os.link(gens[n - 1], tmp)
+            except OSError:  # no hard links on this file system
+                shutil.copy2(gens[n - 1], tmp)
+            os.replace(tmp, gens[n])
+        finally:
+            with contextlib.suppress(OSError):
+                tmp.unlink()  # gone when the step worked; a failed step leaves nothing
+    return moved
 
 
 @attrs.define
@@ -199,23 +276,27 @@ class Autosaver:
 
     The file's (mtime, size) after our own last write is remembered, so the existing file is
     only re-checked when something else changed it (another run, a crash, a hand edit).
+    The file it replaces becomes generation 1 only when the game or its round changes
+    (`generation_mark`): the earlier autosaves reach back a round each, whatever the pace.
     """
 
     path: Path | None = None
     _stamp: tuple[int, int] | None = None
     moved_aside: list[Path] = attrs.field(factory=list)
-    spacing_s: float = GENERATION_SPACING_S
-    _last_generation: float | None = None
+    #: A generation at every write (the tests of the rotation itself).
+    each_write: bool = False
+    _mark: GenerationMark | None = None  # the game and round in the file now, if known
 
     def target(self) -> Path:
         return self.path or autosave_path()
 
     def write(self, session: GameSession) -> Path | None:
         """Write the autosave; returns where an unreadable old autosave was moved, if it was."""
-        return self.write_text(encode(session))
+        return self.write_text(encode(session), generation_mark(session))
 
-    def write_text(self, text: str) -> Path | None:
-        """`write` for a save already encoded (by `encode`, on the thread that owns the game)."""
+    def write_text(self, text: str, mark: GenerationMark | None = None) -> Path | None:
+        """`write` for a save already encoded (by `encode`, on the thread that owns the game);
+        `mark` is its `generation_mark` (None: keep a generation as for a new game)."""
         path = self.target()
         aside = None
         try:
@@ -227,22 +308,25 @@ class Autosaver:
             try:
                 # Someone else wrote it (another run, a crash, a hand edit): the full check,
                 # so a game that does not replay is kept aside, never overwritten.
-                read_save(path)
-            except SaveError:
+                self._mark = generation_mark(read_save(path))
+            except UnreadableSave as exc:  # not damage: it stays, and is not written over
+                raise SaveError(f"{exc}; it was left as it is and not written over") from None
+            except SaveError as exc:
                 readable = False
-                aside = _move_aside(path)
+                self._mark = None
+                # A newer app's game goes among the saves (the Load screen keeps those).
+                aside = _keep_newer(path) if isinstance(exc, NewerSave) else _move_aside(path)
+                if aside is None and os.path.lexists(path):
+                    raise SaveError(f"{path.name} could not be moved: not written over") from None
                 if aside is not None:
                     self.moved_aside.append(aside)
-        now = time.monotonic()
-        if self._last_generation is None or now - self._last_generation >= self.spacing_s:
-            # The first write of a run keeps the game it replaces; then one per spacing.
-            self._last_generation = now
+        if readable and (self.each_write or mark is None or mark != self._mark):
             try:
-                if readable:
-                    _rotate_generations(path)
+                self.moved_aside.extend(_rotate_generations(path))
             except OSError as exc:  # the earlier autosaves are a nicety; the write is not
                 log.warning("cannot keep an earlier autosave: %s", exc)
         write_text_atomic(path, text)
+        self._mark = mark
         st = path.stat()
         self._stamp = (st.st_mtime_ns, st.st_size)
         return aside
@@ -260,17 +344,17 @@ class AutosaveWorker:
     def __init__(self, autosaver: Autosaver | None = None) -> None:
         self.autosaver = autosaver or Autosaver()
         self._cond = threading.Condition()
-        self._pending: str | None = None
+        self._pending: tuple[str, GenerationMark | None] | None = None
         self._busy = False
         self._closed = False
         self._thread: threading.Thread | None = None
         self._results: queue.SimpleQueue[tuple[str, str]] = queue.SimpleQueue()
 
-    def submit(self, text: str) -> None:
+    def submit(self, text: str, mark: GenerationMark | None = None) -> None:
         with self._cond:
             if self._closed:
                 raise SaveError("the app is closing; the game was not autosaved")
-            self._pending = text
+            self._pending = (text, mark)
             if self._thread is None:
                 # Started on first use; a daemon so a hung disk can never keep the app open.
                 self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
@@ -284,11 +368,12 @@ class AutosaveWorker:
                     self._cond.wait()
                 if self._pending is None:
                     return
-                text, self._pending = self._pending, None
+                (text, mark), self._pending = self._pending, None
                 self._busy = True
             try:
-                aside = self.autosaver.write_text(text)
-                if aside is not None:
+                before = len(self.autosaver.moved_aside)
+                self.autosaver.write_text(text, mark)
+                for aside in self.autosaver.moved_aside[before:]:
                     self._results.put(("aside", str(aside)))
             except Exception as exc:
                 log.exception("autosave failed")
@@ -354,6 +439,7 @@ class SaveInfo:
     error: str | None  # why it cannot be loaded, from the cheap checks
     damaged: bool = False  # the file itself is damaged: the menus set it aside
     game: str = ""  # the name of the game saved ("" when unreadable)
+    game_id: str = ""  # its id in the registry ("" when unreadable or unknown)
 
 
 def _mtime(p: Path) -> float:
@@ -387,7 +473,16 @@ def describe(path: Path, name: str | None = None) -> SaveInfo:
         _text_field(data, "summary", LINE_MAX) or "",
         None,
         game=_game_name(data),
+        game_id=_game_id(data),
     )
+
+
+def _game_id(data: object) -> str:
+    """The registered id of the game a save holds, or "" (a v1 save is Gifts)."""
+    from siege_desktop.core.registry import DEFAULT_GAME, GAMES
+
+    game = data.get("game", DEFAULT_GAME) if isinstance(data, dict) else DEFAULT_GAME
+    return game if isinstance(game, str) and game in GAMES else ""
 
 
 def _game_name(data: object) -> str:
@@ -408,14 +503,25 @@ def _present(p: Path) -> bool:
     return os.path.lexists(p) and not p.is_dir()
 
 
-def list_saves(include_autosave: bool = True) -> list[SaveInfo]:
-    """The autosave and its earlier generations first, then named saves (newest first)."""
+def _listed(name: str) -> bool:
+    return name.endswith(".json") and not name.startswith(".")  # (as a glob: no hidden files)
+
+
+def list_saves(include_autosave: bool = True, include_named: bool = True) -> list[SaveInfo]:
+    """The autosave and its earlier generations first, then named saves (newest first).
+
+    OSError if the folder of named saves is there but cannot be read (never "no saves").
+    """
     paths: list[Path] = []
     if include_autosave:
         paths.extend(p for p in autosave_paths() if _present(p))
-    folder = saves_dir()
-    if folder.is_dir():
-        named = [p for p in folder.glob("*.json") if _present(p)]
+    if include_named:
+        try:
+            with os.scandir(saves_dir()) as entries:
+                named = [Path(e.path) for e in entries if _listed(e.name)]
+        except (FileNotFoundError, NotADirectoryError):
+            named = []
+        named = [p for p in named if _present(p)]
         named.sort(key=_mtime, reverse=True)
         paths.extend(named)
     return [describe(p) for p in paths]

@@ -16,6 +16,7 @@ SAVE_FORMAT: Final = "siege-desktop/save"
 SAVE_VERSION: Final = 2
 #: Table rules of the app, not of a game's engine (e.g. Cursed Gifts' ruling 11 setting).
 TABLE_RULES: Final = frozenset({"ask_only_when_can_answer"})
+MAX_HINTS_USED: Final = 10**6  # far above any game; a bigger count is a damaged save
 
 
 def playable(game_id: str) -> bool:
@@ -67,6 +68,9 @@ class GameSession:
     hints_used: int = attrs.field(default=0, kw_only=True)
     #: The app's table rules for this game (names in TABLE_RULES), saved only when set.
     table_rules: dict[str, bool] = attrs.field(factory=dict, kw_only=True)
+    #: A CPU demo (`--autoplay`): it never reaches the player's autosave or history (the app
+    #: writes it only where `--save-to` asks). Not saved: a loaded game is the player's.
+    demo: bool = attrs.field(default=False, kw_only=True)
 
     @property
     def rules(self) -> Rules[Any, Any, Any, Any]:
@@ -133,6 +137,7 @@ class GameSession:
             hints=self.hints,
             hints_used=self.hints_used,
             table_rules=dict(self.table_rules),
+            demo=self.demo,
         )
 
     def to_dict(self) -> dict[str, Any]:
@@ -176,6 +181,12 @@ class GameSession:
         try:
             config = find_game(game).rules.config_from_dict(data.get("config"))
         except ValueError as exc:
+            other = _game_whose_config(data.get("config"), game)
+            if other is not None:  # a file labelled with the wrong game: say which it is for
+                raise SessionError(
+                    f"this is a save of {find_game(other).name}, but the file is labelled "
+                    f"as one of {find_game(game).name}"
+                ) from None
             raise SessionError(f"the save's table rules are invalid: {exc}") from None
         table_rules = data.get("table_rules", {})
         if not isinstance(table_rules, dict) or not all(
@@ -199,7 +210,8 @@ class GameSession:
         seats = tuple(SeatSpec(s["name"], s["kind"]) for s in seats_raw)
         hints = data.get("hints", False) is True
         hints_used = data.get("hints_used", 0)
-        if not isinstance(hints_used, int) or isinstance(hints_used, bool) or hints_used < 0:
+        # Range-checked where read (undo keeps the count, so it may pass the actions' count).
+        if type(hints_used) is not int or not 0 <= hints_used <= MAX_HINTS_USED:
             raise SessionError("the save's count of suggested moves is malformed")
         return cls(
             config,
@@ -211,3 +223,17 @@ class GameSession:
             hints=hints,
             hints_used=hints_used,
         )
+
+
+def _game_whose_config(config: object, labelled: str) -> str | None:
+    """The one other game whose rules take `config` as it is, if exactly one does."""
+    fits = []
+    for other in GAMES:
+        if other == labelled:
+            continue
+        try:
+            find_game(other).rules.config_from_dict(config)
+        except Exception:  # any refusal: not this game's (a game may raise its own kind)
+            continue
+        fits.append(other)
+    return fits[0] if len(fits) == 1 else None

@@ -136,15 +136,20 @@ def save_settings(
     """Write the settings atomically; raises OSError on failure.
 
     With `base` (the settings as they were read), only what changed since is written, merged
-    into the file as it is now: another copy's newer change to anything else is kept.
+    into the file as it is now: another copy's newer change to anything else is kept. A file
+    that is there but cannot be read (permissions) is never written over: OSError, and it
+    stays as it is; a damaged one is set aside first.
     """
     path = path or settings_path()
     data = _converter().unstructure(settings)
+    try:
+        current = _read(path) or {}
+    except userfiles.DamagedFile as exc:
+        log.warning("settings file %s is damaged: %s", path, exc)
+        if userfiles.set_aside(path) is None and path.exists():
+            raise OSError(f"{path.name} is damaged and could not be set aside") from None
+        current = {}  # nothing usable to merge into: the full settings
     if base is not None:
-        try:
-            current = _read(path) or {}
-        except (OSError, userfiles.DamagedFile):
-            current = {}  # nothing usable to merge into: the full settings
         merged = {k: v for k, v in current.items() if k not in data}  # keys of newer apps
         merged.update({k: current.get(k, v) for k, v in data.items()})
         merged.update(changes(settings, base))

@@ -80,6 +80,8 @@ class App:
         self.first_frame_at: float | None = None
         self.on_first_frame: Callable[[], None] | None = None
         self._autosaver = saves.AutosaveWorker()
+        #: Where a demo's games are autosaved (`--save-to`); None keeps them on no disk.
+        self._demo_saver: saves.AutosaveWorker | None = None
         #: Wait for each autosave to reach the disk before going on. Headless runs (tests,
         #: scripted demos) do, so the file is there as soon as an action is played; a window
         #: does not, so an fsync (~15 ms here) never stalls a frame.
@@ -252,12 +254,24 @@ class App:
         self.toasts.append(Toast(text, max(0.5, seconds), self.top))
         del self.toasts[:-3]  # never a wall of messages
 
+    def save_demos_to(self, path: Path) -> None:
+        """Autosave demo games (`GameSession.demo`) to `path`, never to the player's autosave."""
+        self._demo_saver = saves.AutosaveWorker(saves.Autosaver(path=path))
+
+    def _saver_for(self, session: GameSession) -> saves.AutosaveWorker | None:
+        if session.demo:
+            return self._demo_saver
+        if userfiles.read_only_reason():  # a second copy: the player chose this at start
+            return None
+        return self._autosaver
+
     def autosave(self, session: GameSession) -> None:
         """Autosave atomically, off the frame. Never raises: a failure is a toast and a log line."""
-        if userfiles.read_only_reason():  # a second copy: the player chose this at start
+        saver = self._saver_for(session)
+        if saver is None:
             return
         try:
-            self._autosaver.submit(saves.encode(session))
+            saver.submit(saves.encode(session), saves.generation_mark(session))
         except Exception as exc:
             log.exception("autosave failed")
             self.toast(f"Autosave failed: {exc}")
@@ -268,14 +282,20 @@ class App:
     def flush_autosave(self, timeout: float = 5.0) -> bool:
         """Wait for the autosave to be on disk (tests, leaving the app) and report on it."""
         done = self._autosaver.flush(timeout)
+        if self._demo_saver is not None:
+            done = self._demo_saver.flush(timeout) and done
         self._autosave_news()
         return done
 
     def _autosave_news(self) -> None:
-        for kind, detail in self._autosaver.results():
-            if kind == "aside":
+        workers = [self._autosaver] + ([self._demo_saver] if self._demo_saver else [])
+        for kind, detail in (r for w in workers for r in w.results()):
+            if kind == "aside" and Path(detail).parent == saves.saves_dir():
+                name = Path(detail).stem
+                self.toast(f"An autosave of a newer Siege Desktop was kept as the save {name}", 6.0)
+            elif kind == "aside":
                 name = Path(detail).name
-                self.toast(f"The old autosave was unreadable; it was kept as {name}", 5.0)
+                self.toast(f"An old autosave was damaged; it was kept as {name}", 5.0)
             else:
                 self.toast(f"Autosave failed: {detail}")
 
@@ -455,4 +475,6 @@ class App:
             except Exception:
                 log.exception("error while leaving %s", type(scene).__name__)
         self._autosaver.close()
+        if self._demo_saver is not None:
+            self._demo_saver.close()
         pygame.quit()

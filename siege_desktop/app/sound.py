@@ -24,6 +24,7 @@ log = logging.getLogger(__name__)
 SOUNDS = (
     *("draw", "land", "tap", "claim", "steal", "wrap", "seal", "build", "turn", "end", "click"),
     *("bounce", "out", "lose"),  # Cursed Gifts: a Comeback, an elimination, a rival's win
+    "dice",  # Siege: an attack's dice
 )
 
 Planner = Callable[[Sequence[Any], Iterable[int]], list[tuple[float, str]]]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 ELLIPSIS = "…"
@@ -72,6 +73,66 @@ def wrap(font: Measures, text: str, width: int) -> list[str]:
                 line = trial
         lines.append(line)
     return lines
+
+
+def share_width(widths: Sequence[int], total: int) -> list[int]:
+    """Room for texts side by side whose natural widths are `widths`, within `total`: each
+    short one keeps all it needs and the long ones share the rest evenly, so only the
+    texts that really do not fit are cut (and by as little as can be)."""
+    out = list(widths)
+    if sum(widths) <= total:
+        return out
+    order = sorted(range(len(widths)), key=lambda i: widths[i])
+    left, count = total, len(widths)
+    for i in order:
+        fair = left // count
+        out[i] = min(widths[i], fair)
+        left -= out[i]
+        count -= 1
+    return out
+
+
+def spread_columns(xs: Sequence[float], needs: Sequence[float], right: float) -> list[float]:
+    """Column positions (left edges, left to right) moved right where a column's widest value
+    (`needs`) would not fit before the next one, using the room later columns leave and the
+    room before `right`, nearest first: a value is cut only when the room is really missing."""
+    out = list(xs)
+    for i in range(len(out) - 1):
+        short = needs[i] - (out[i + 1] - out[i])
+        if short <= 0:
+            continue
+        slack = sum(max(0.0, out[j + 1] - out[j] - needs[j]) for j in range(i + 1, len(out) - 1))
+        slack += max(0.0, right - out[-1] - needs[-1])
+        move = min(short, slack)
+        if move <= 0:
+            continue
+        # Push the later columns: each keeps at most the room it needs (or had, if short).
+        gaps = [out[j + 1] - out[j] for j in range(len(out) - 1)]
+        moved = out[i + 1] + move
+        for j in range(i + 1, len(out)):
+            moved = max(out[j], moved)
+            out[j] = moved
+            if j < len(gaps):
+                moved += min(needs[j], gaps[j])
+    return out
+
+
+def wrap_even(font: Measures, text: str, width: int) -> list[str]:
+    """`wrap` into as few lines as at `width`, but as even as they can be: the narrowest
+    width that needs no more lines, so a last line is never one word left alone."""
+    lines = wrap(font, text, width)
+    if len(lines) < 2:
+        return lines
+    low, high = 1, width
+    while low < high:  # the narrowest width that keeps the line count
+        mid = (low + high) // 2
+        if len(wrap(font, text, mid)) <= len(lines) and all(
+            font.size(line)[0] <= mid for line in wrap(font, text, mid)
+        ):
+            high = mid
+        else:
+            low = mid + 1
+    return wrap(font, text, high)
 
 
 @functools.cache

@@ -35,3 +35,8 @@ def log_dir() -> Path:
     """The folder of the log file (windowed builds have no console)."""
     home = _home()
     return home / "logs" if home else Path(platformdirs.user_log_dir(APP_NAME, appauthor=False))
+
+
+def history_dir() -> Path:
+    """The folder of kept finished games (here so the start clears it without loading them)."""
+    return data_dir() / "history"

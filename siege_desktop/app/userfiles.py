@@ -11,6 +11,7 @@ opened read-only (another copy holds the folder) refuses.
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import logging
 import math
@@ -19,6 +20,7 @@ import re
 import stat
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -34,6 +36,10 @@ _read_only_reason: str | None = None
 
 class DamagedFile(Exception):
     """A file that is there but cannot be used; str() is a sentence for the player."""
+
+
+class NotAFile(OSError):
+    """A link, a hard link, a folder, a FIFO or a device where a file of ours belongs."""
 
 
 class ReadOnlyError(PermissionError):
@@ -64,15 +70,17 @@ def read_bytes(path: Path, max_bytes: int) -> bytes:
     st = os.stat(path)
     if not stat.S_ISREG(st.st_mode):
         raise DamagedFile(f"{path.name} is not a regular file")
-    if st.st_size > max_bytes:
-        raise DamagedFile(f"{path.name} is too large ({st.st_size:,} bytes)")
     # O_NONBLOCK: if the path was swapped for a FIFO since the stat, opening must not wait.
+    # Opened before any other judgement: a file this user may not open is never called
+    # damaged (whatever its size), only unreadable.
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     fd = os.open(path, flags)
     with os.fdopen(fd, "rb") as f:
         st = os.fstat(f.fileno())
         if not stat.S_ISREG(st.st_mode):
             raise DamagedFile(f"{path.name} is not a regular file")
+        if st.st_size > max_bytes:
+            raise DamagedFile(f"{path.name} is too large ({st.st_size:,} bytes)")
         data = f.read(max_bytes + 1)
     if len(data) > max_bytes:
         raise DamagedFile(f"{path.name} is too large")
@@ -123,11 +131,25 @@ def set_aside(path: Path) -> Path | None:
     The new name does not end in .json, so no listing of saves picks it up again. None if the
     file could not be moved (gone, or this copy is read-only); the caller goes on regardless.
     """
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    aside = move_to_new_name(
+        path, lambda n: path.with_name(f"{path.name}{ASIDE_MARK}{stamp}" + f"-{n}" * (n > 1))
+    )
+    if aside is not None:
+        log.warning("damaged file %s set aside as %s", path, aside.name)
+    return aside
+
+
+def move_to_new_name(path: Path, name: Callable[[int], Path]) -> Path | None:
+    """Move `path` to the first of name(1), name(2)... that no file has; never over one.
+
+    A link is moved as the link (its target untouched). None if the file could not be moved
+    (gone, or this copy is read-only).
+    """
     if _read_only_reason is not None:
         return None
-    stamp = time.strftime("%Y%m%d-%H%M%S")
     for n in range(1, 1000):
-        aside = path.with_name(f"{path.name}{ASIDE_MARK}{stamp}" + (f"-{n}" if n > 1 else ""))
+        aside = name(n)
         try:
             # A hard link fails if the name is taken (no race can overwrite a copy); the
             # original is removed only once the copy is in place.
@@ -137,25 +159,70 @@ def set_aside(path: Path) -> Path | None:
                 os.link(path, aside)
         except FileExistsError:
             continue
-        except FileNotFoundError:
-            return None
-        except OSError:  # no hard links here (some file systems): an exclusive rename
-            if aside.exists() or os.path.lexists(aside):
-                continue
+        except OSError:  # no hard links here (some file systems), or a folder: a rename
+            if not os.path.lexists(path):
+                return None  # gone meanwhile
+        else:
             try:
-                os.rename(path, aside)
+                os.unlink(path)
             except OSError as exc:
-                log.warning("cannot set %s aside: %s", path, exc)
-                return None
-            log.warning("damaged file %s set aside as %s", path, aside.name)
+                log.warning("moved %s but cannot remove it: %s", path, exc)
             return aside
+        if os.path.lexists(aside):
+            continue
         try:
-            os.unlink(path)
+            os.rename(path, aside)
         except OSError as exc:
-            log.warning("set %s aside but cannot remove it: %s", path, exc)
-        log.warning("damaged file %s set aside as %s", path, aside.name)
+            log.warning("cannot move %s: %s", path, exc)
+            return None
         return aside
     return None
+
+
+def _why_not_ours(path: Path, st: os.stat_result) -> str | None:
+    """Why the file open under `path` (`st` from its fstat) must not be written in place."""
+    if not stat.S_ISREG(st.st_mode):
+        return f"{path.name} is not a regular file"
+    if st.st_nlink != 1:  # writing it would write into another file's contents too
+        return f"{path.name} is a hard link to another file"
+    try:
+        now = os.lstat(path)
+    except OSError as exc:
+        return f"{path.name} cannot be looked at: {exc.strerror or exc}"
+    # Windows has no O_NOFOLLOW: a symlink is caught here, and so is a name swapped since.
+    if stat.S_ISLNK(now.st_mode) or (now.st_dev, now.st_ino) != (st.st_dev, st.st_ino):
+        return f"{path.name} is a link"
+    return None
+
+
+def open_in_place(path: Path, flags: int) -> int:
+    """A file descriptor of `path` for a file the app writes in place (the lock, the log):
+    created if missing, never opened through a link, never written through a hard link and
+    never left waiting on a FIFO. NotAFile says what is there instead; another OSError is a
+    folder or disk that refuses."""
+    with contextlib.suppress(FileNotFoundError):
+        if stat.S_ISLNK(os.lstat(path).st_mode):  # on every OS, before any open
+            raise NotAFile(f"{path.name} is a link")
+    flags |= os.O_CREAT | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
+    flags |= getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(path, flags, 0o644)
+    except OSError as exc:
+        if exc.errno in (errno.ELOOP, errno.EMLINK):  # O_NOFOLLOW met a link
+            raise NotAFile(f"{path.name} is a link") from None
+        if exc.errno in (errno.EISDIR, errno.ENXIO):  # a folder; a FIFO that no one reads
+            raise NotAFile(f"{path.name} is not a regular file") from None
+        raise
+    try:
+        why = _why_not_ours(path, os.fstat(fd))
+        if why is not None:
+            raise NotAFile(why)
+        if getattr(os, "O_NONBLOCK", 0):  # (none on Windows, and nothing to undo there)
+            os.set_blocking(fd, True)  # a regular file: writes may wait for the disk again
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
 
 
 def write_text_atomic(path: Path, text: str) -> None:

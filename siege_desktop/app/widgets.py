@@ -493,32 +493,72 @@ class TextField(Widget):
         self.max_len = max_len
         self.placeholder = placeholder
         self.allowed = allowed or (lambda ch: ch.isprintable())
+        #: Where typing goes (an index into the text); None: at the end, where it starts.
+        self.caret: int | None = None
+        #: Ctrl+A selected the whole text: the next key typed replaces it, Backspace clears it.
+        self.all_selected = False
 
     def click(self, app: App, pos: tuple[int, int]) -> bool:
+        self.all_selected = False
         return True  # the form focuses it
+
+    def _at(self, value: str) -> int:
+        return len(value) if self.caret is None else max(0, min(self.caret, len(value)))
+
+    def _put(self, value: str, caret: int) -> None:
+        self.set(value)
+        self.caret = None if caret >= len(self.get()) else caret
+        self.all_selected = False
 
     def text_input(self, app: App, text: str) -> bool:
         if not self.enabled:
             return False
         accepted = "".join(ch for ch in text if self.allowed(ch))
-        value = (self.get() + accepted)[: self.max_len]
-        self.set(value)
+        value = "" if self.all_selected else self.get()
+        at = self._at(value)
+        room = max(0, self.max_len - len(value))
+        accepted = accepted[:room]
+        self._put(value[:at] + accepted + value[at:], at + len(accepted))
         return True
 
     def key(self, app: App, intent: Key) -> bool:
         if not self.enabled:
             return False
+        value = self.get()
+        at = self._at(value)
+        ctrl = bool(intent.mod & (pygame.KMOD_CTRL | pygame.KMOD_META))
+        if intent.key == pygame.K_a and ctrl:
+            self.all_selected = bool(value)
+            return True
         if intent.key == pygame.K_BACKSPACE:
-            value = self.get()
-            if intent.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-                value = value.rstrip()
-                value = value[: value.rfind(" ") + 1] if " " in value else ""
-            else:
-                value = value[:-1]
-            self.set(value)
+            if self.all_selected:
+                self._put("", 0)
+            elif intent.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
+                head = value[:at].rstrip()
+                head = head[: head.rfind(" ") + 1] if " " in head else ""
+                self._put(head + value[at:], len(head))
+            elif at:
+                self._put(value[: at - 1] + value[at:], at - 1)
             return True
         if intent.key == pygame.K_DELETE:
-            self.set("")
+            if self.all_selected or at >= len(value):
+                self._put("", 0)  # at the end (where typing starts), Delete clears the field
+            else:
+                self._put(value[:at] + value[at + 1 :], at)
+            return True
+        moves = {
+            pygame.K_HOME: 0,
+            pygame.K_END: len(value),
+            pygame.K_LEFT: max(0, at - 1),
+            pygame.K_RIGHT: min(len(value), at + 1),
+        }
+        if intent.key in moves:
+            if self.all_selected and intent.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                target = 0 if intent.key == pygame.K_LEFT else len(value)
+            else:
+                target = moves[intent.key]
+            self.all_selected = False
+            self.caret = None if target >= len(value) else target
             return True
         return False
 
@@ -534,14 +574,23 @@ class TextField(Widget):
         value = self.get()
         inner = r.inflate(-app.px(16), 0)
         if value:
-            shown = value
             font = app.art.font(max(6, app.px(TEXT_PX)))
-            while shown and font.size(shown)[0] > inner.width - app.px(4):
-                shown = shown[1:]  # keep the end visible while typing
-            end = blit_text(
-                surface, app, shown, inner.midleft, TEXT_PX, theme.INK, anchor="midleft"
-            )
-            caret_x = end.right + app.px(1)
+            room = inner.width - app.px(4)
+            at = self._at(value)
+            first = 0
+            while first < at and font.size(value[first:at])[0] > room:
+                first += 1  # keep the caret in view while typing or moving it
+            shown = value[first:]
+            while shown and font.size(shown)[0] > room:
+                shown = shown[:-1]
+            if self.all_selected and focused:
+                marked = pygame.Rect(0, 0, font.size(shown)[0] + app.px(2), inner.h - app.px(14))
+                marked.midleft = (inner.left - app.px(1), inner.centery)
+                pygame.draw.rect(surface, (150, 190, 240), marked, 0, app.px(3))
+            blit_text(surface, app, shown, inner.midleft, TEXT_PX, theme.INK, anchor="midleft")
+            caret_x = inner.left + font.size(value[first:at])[0] + app.px(1)
+            if self.all_selected:
+                caret_x = inner.left + font.size(shown)[0] + app.px(1)
         else:
             label = fit_text(app, self.placeholder, TEXT_PX, inner.width)
             grey = (140, 130, 110)

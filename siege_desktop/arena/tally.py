@@ -55,11 +55,15 @@ def summarize(specs: Sequence[AgentSpec], games: Sequence[GameResult]) -> dict[s
             "think_p95_s": percentile(think, 95),
             "think_max_s": max(think, default=0.0),
         }
+    first_wins = sum(g.wins[g.first] for g in games)
     return {
         "games": n,
         "seats": len(specs),
         "ci_method": "wilson95",
         "agents": agents,
+        # Whoever moved first, whichever agent it was: the seat's own edge.
+        "first_player_share": first_wins / n if n else 0.0,
+        "first_player_ci95": list(wilson(first_wins, n)),
         **spread("turns", [g.turns for g in games]),
         **spread("rounds", [g.rounds for g in games if g.rounds is not None]),
         **spread("actions", [g.actions for g in games]),
@@ -94,5 +98,10 @@ def render(report: dict[str, Any]) -> str:
     length = ", ".join(
         f"{report[f'{c}_median']:g} {c} (mean {report[f'{c}_mean']:.1f})" for c in counts
     )
+    if "first_player_share" in report:
+        low, high = report["first_player_ci95"]
+        lines.append(
+            f"the first player won {report['first_player_share']:.1%} ({low:.1%}–{high:.1%})"
+        )
     lines.append(f"game length, median: {length}")
     return "\n".join(lines)

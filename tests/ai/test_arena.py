@@ -97,3 +97,17 @@ def test_a_game_without_rounds_reports_turns_and_actions_only() -> None:
     assert render(report).endswith(
         "game length, median: 12 turns (mean 17.0), 50 actions (mean 60.0)"
     )
+
+
+def test_the_first_player_s_share_counts_whoever_moved_first() -> None:
+    specs = parse_seats("medium,medium")
+    games = [
+        GameResult(1, 0, (5, 5), (0.5, 0.5), ((), ()), 3, 6, 40),  # a shared win: half
+        GameResult(2, 1, (7, 3), (1.0, 0.0), ((), ()), 3, 6, 50),  # the second mover won
+        GameResult(3, 1, (3, 7), (0.0, 1.0), ((), ()), 3, 6, 90),  # the first mover won
+    ]
+    report = summarize(specs, games)
+    assert report["first_player_share"] == pytest.approx(0.5)
+    low, high = report["first_player_ci95"]
+    assert low < 0.5 < high
+    assert "the first player won 50.0%" in render(report)

@@ -34,6 +34,16 @@ def siege_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path
             handler.close()
 
 
+@pytest.fixture(autouse=True, scope="session")
+def cpu_worker() -> Iterator[None]:
+    """The tables of every test share the run's one CPU worker process (as an app run does);
+    it is stopped when the tests end, so none outlives them."""
+    yield
+    from siege_desktop.ai import pool
+
+    pool.close_shared()
+
+
 @pytest.fixture
 def app(siege_home: Path) -> Iterator[object]:
     """A headless App at 1280×720 on the title screen, shut down afterwards."""

@@ -15,7 +15,9 @@ import pygame
 import pytest
 from shell_helpers import make_app, ready
 
+from siege_desktop.ai import thinking
 from siege_desktop.ai.hint import Hint, suggest
+from siege_desktop.ai.pool import ThreadThinker
 from siege_desktop.app import history, saves
 from siege_desktop.app.intents import Click, Key
 from siege_desktop.app.session import GameSession, SeatSpec
@@ -40,10 +42,7 @@ def quick(spec: GameSpec, obs: Any, legal: tuple[Any, ...]) -> Hint:
 
 @pytest.fixture(autouse=True)
 def few_iterations(monkeypatch: pytest.MonkeyPatch) -> None:
-    def search(obs: Any, legal: tuple[Any, ...], game: GameSpec) -> Hint:
-        return quick(game, obs, legal)
-
-    monkeypatch.setattr(frame_suggest, "suggest", search)
+    monkeypatch.setattr(frame_suggest.Suggester, "iterations", QUICK)
 
 
 def log_until(seats: int, seed: int, want: Any, limit: int = 3000) -> list[str] | None:
@@ -249,12 +248,13 @@ def test_the_hint_is_dropped_after_undo() -> None:
 def test_a_search_still_running_when_you_move_is_dropped(monkeypatch: pytest.MonkeyPatch) -> None:
     release = threading.Event()
 
-    def held(o: Any, legal: tuple[Any, ...], game: GameSpec) -> Hint:
+    def held(request: thinking.Request) -> thinking.Answer:
         release.wait(10)
-        return quick(game, o, legal)
+        return thinking.answer(request)
 
-    monkeypatch.setattr(frame_suggest, "suggest", held)
     app, table = open_table(("human", "easy", "easy"), my_turn)
+    # A search held on a thread here, so that it is surely still running when you move.
+    table.suggest.thinker = ThreadThinker(held)
     try:
         press(app, pygame.K_h)
         for _ in range(10):  # the table keeps drawing while the search is held
@@ -319,9 +319,7 @@ def test_the_hint_shows_nothing_hidden() -> None:
             session.state = other
             try:
                 assert frame(app, table) == real
-                fresh = frame_suggest.suggest(
-                    RULES.observation(other, 0), RULES.legal_actions(other), game=SPEC
-                )
+                fresh = quick(SPEC, RULES.observation(other, 0), tuple(RULES.legal_actions(other)))
                 assert fresh == hint
             finally:
                 session.state = state

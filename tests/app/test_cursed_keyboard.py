@@ -148,7 +148,8 @@ def test_a_whole_game_against_a_cpu_seat_by_keys_alone(monkeypatch: pytest.Monke
                 continue
             before = len(table.session.actions)
             _decide_by_keys(app, table, rng)
-            assert len(table.session.actions) == before + 1, "the keys made no decision"
+            # At least the human's decision (the CPU worker may answer within the same frame).
+            assert len(table.session.actions) > before, "the keys made no decision"
             mine += 1
         assert RULES.is_over(table.state)
         assert mine >= 5 and not clicks

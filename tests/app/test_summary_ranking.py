@@ -42,7 +42,9 @@ def test_rows_follow_the_ranking_and_values_stay_in_their_columns() -> None:
     lines = {text: rect for text, rect, _ in trace}
     assert lines["Cy"].y < lines["2"].y < lines["Bo"].y  # best first, as given
     name = next(rect for text, rect, _ in trace if text.startswith("Bartholomew"))
-    assert name.width <= layout.px(145)  # cut with an ellipsis, never into Points
+    # As wide as the room before the right edge lets the columns spread; never into Points.
+    assert name.width > layout.px(145) and name.right < lines["Points"].x
+    assert lines["Points"].right <= layout.point(1240, 0)[0]
     seat_x = layout.point(730 + 60, 0)[0]
     assert lines["Cy"].x == seat_x + layout.px(16)  # room for the dot before the name
     dot = surface.get_at((layout.point(730 + 65, 0)[0], lines["Cy"].y + layout.px(9)))

@@ -154,7 +154,7 @@ def test_counts_read_as_words_not_as_land_s() -> None:
     assert scene.state.phase is Phase.DISCARD and scene.state.pending == 1
     assert "Discard 1 land:" in scene.hint()
     confirm = next(b for b in scene.buttons() if b.id == "confirm")
-    assert confirm.why == "Pick 1 land first"
+    assert confirm.why == "Pick 1 more land first"
 
 
 @pytest.mark.parametrize("size", [(1024, 576), (1280, 720), (2560, 1440)])

@@ -4,16 +4,17 @@ session (saved, kept by undo), its look and keys unchanged (test_table_hints.py)
 from __future__ import annotations
 
 import time
-from typing import Any
 
 import pygame
 import pytest
 from table_helpers import FakeApp, advance, key, session_for, table
 
-from siege_desktop.ai.hint import Hint, suggest
+from siege_desktop.ai import pool
+from siege_desktop.ai.hint import Hint
+from siege_desktop.ai.thinking import Request, Suggest
 from siege_desktop.app.session import GameSession
+from siege_desktop.app.table import suggest as frame_suggest
 from siege_desktop.games.gifts.rules import Phase
-from siege_desktop.games.gifts.ui import suggest as suggest_mod
 from siege_desktop.games.gifts.ui.scene import TableScene
 
 
@@ -21,12 +22,16 @@ from siege_desktop.games.gifts.ui.scene import TableScene
 def searches(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """The searches run (quick ones: the hint's quality is not what is checked)."""
     calls: list[int] = []
+    workers = pool.shared()
+    submit = workers.submit
 
-    def quick(obs: Any, legal: tuple[Any, ...]) -> Hint:
-        calls.append(1)
-        return suggest(obs, legal, iterations=40)
+    def counted(request: Request) -> int:
+        if isinstance(request, Suggest):
+            calls.append(1)
+        return submit(request)
 
-    monkeypatch.setattr(suggest_mod, "suggest", quick)
+    monkeypatch.setattr(workers, "submit", counted)
+    monkeypatch.setattr(frame_suggest.Suggester, "iterations", 40)
     return calls
 
 

@@ -7,15 +7,18 @@ import threading
 import time
 from typing import Any
 
+import attrs
 import pygame
 import pytest
 from table_helpers import FakeApp, advance, human_acts, key, ready, session_for, table
 
-from siege_desktop.ai.hint import Hint, suggest
+from siege_desktop.ai.pool import ThreadThinker
+from siege_desktop.ai.thinking import Answer, Request, answer
 from siege_desktop.app.intents import Click
 from siege_desktop.app.menus.new_game import NewGameChoices, SeatRow
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table import HandoffScene
+from siege_desktop.app.table import suggest as frame_suggest
 from siege_desktop.games.gifts.rules import Phase, PlayLand, legal_actions, observation
 from siege_desktop.games.gifts.ui import suggest as suggest_mod
 from siege_desktop.games.gifts.ui.scene import TableScene
@@ -33,10 +36,7 @@ def wait_for_hint(app: FakeApp, scene: TableScene, limit: int = 3000) -> int:
 
 @pytest.fixture
 def few_iterations(monkeypatch: pytest.MonkeyPatch) -> None:
-    def quick(obs: Any, legal: tuple[Any, ...]) -> Hint:
-        return suggest(obs, legal, iterations=40)
-
-    monkeypatch.setattr(suggest_mod, "suggest", quick)
+    monkeypatch.setattr(frame_suggest.Suggester, "iterations", 40)
 
 
 def one_human_table(app: FakeApp, phase: Phase = Phase.ACTION) -> TableScene:
@@ -47,18 +47,18 @@ def one_human_table(app: FakeApp, phase: Phase = Phase.ACTION) -> TableScene:
     return scene
 
 
-def test_the_frame_never_waits_for_the_hint(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_frame_never_waits_for_the_hint() -> None:
     release = threading.Event()
     seen: list[Any] = []
 
-    def slow(obs: Any, legal: tuple[Any, ...]) -> Hint:
-        seen.append(obs)
+    def slow(request: Request) -> Answer:
+        seen.append(request.observation)
         release.wait(10)
-        return suggest(obs, legal, iterations=20)
+        return answer(attrs.evolve(request, iterations=20))
 
-    monkeypatch.setattr(suggest_mod, "suggest", slow)
     app = FakeApp()
     scene = one_human_table(app)
+    scene.suggest.thinker = ThreadThinker(slow)  # held on a thread here until released
     state = scene.state
     key(app, pygame.K_h)
     for _ in range(30):  # the search is held: the table keeps drawing all the same

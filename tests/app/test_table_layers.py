@@ -17,6 +17,11 @@ def test_steady_frames_redraw_nothing_and_a_step_redraws_a_few_regions() -> None
     advance(session, lambda s: s.turn >= 40 and s.phase is Phase.LAND)
     app = FakeApp()
     scene = table(app, session)
+    # The CPU holds its move (its worker may answer within the first frame) until the
+    # steady frames are counted, and whatever the first frames moved settles.
+    scene.wait = 1e9
+    for _ in range(10):
+        app.frame(0.05)
     app.frame(0.0)
     assert scene.layers.redrawn == []
     # The pointer moving over the table changes overlays only.
@@ -25,6 +30,7 @@ def test_steady_frames_redraw_nothing_and_a_step_redraws_a_few_regions() -> None
         app.frame(0.0)
         assert scene.layers.redrawn == []
     before = len(scene.session.actions)
+    scene.wait = 0.0
     for _ in range(400):
         while scene.cpu.busy:
             time.sleep(0.001)

@@ -105,3 +105,13 @@ def test_without_the_dictionary_words_still_break_where_they_must(
 ) -> None:
     monkeypatch.setattr(textfit, "_dictionary", lambda: None)  # patterns unreadable
     assert textfit.hyphenate(CountingFont(), "Emergency", 40) == "Emerge- ncy"
+
+
+def test_wrap_even_leaves_no_word_alone_on_the_last_line() -> None:
+    font = CountingFont()
+    text = "Build the gloves: when you steal, discard fewer lands for the locks"
+    plain = textfit.wrap(font, text, font.size("x" * 62)[0])
+    assert len(plain) == 2 and plain[-1] == "locks"  # the wrap a player saw
+    even = textfit.wrap_even(font, text, font.size("x" * 62)[0])
+    assert len(even) == 2 and " ".join(even) == text
+    assert abs(len(even[0]) - len(even[1])) < 12

@@ -246,3 +246,46 @@ def test_the_lesson_adapts_to_whatever_the_player_does(seed: int) -> None:
     assert len(set(lesson.shown)) == len(lesson.shown)
     assert all(t.strip() for t in texts)
     assert session.state.phase is Phase.OVER
+
+
+@pytest.mark.parametrize("size", [(1024, 576), (2560, 1440)])
+def test_the_coach_counts_what_its_heading_shows_and_keeps_the_rivals_move_in_view(
+    size: tuple[int, int],
+) -> None:
+    app = titled(size)
+    scene = open_tutorial(app)
+    rival_seen = idle_seen = False
+    for _ in range(4000):
+        if scene.lesson.finished or (rival_seen and idle_seen):
+            break
+        step = scene.lesson.current
+        text = drawn_text(scene, app)
+        if step is None:
+            # Between steps the heading is no step, and neither is the counter.
+            assert "Tutorial · step" not in text and "steps seen" in text
+            idle_seen = True
+        else:
+            assert f"Tutorial · step {scene.lesson.number()} of" in text
+            assert step.title in text or step.title.split()[0] in text
+        rival = [e for e in scene.session.events if e.seat == 1 and e.kind not in ("turn",)]
+        if rival and scene.human_to_act():
+            # The rival's newest move is written inside the coach, over the log it hides.
+            p = scene.painter()
+            p.trace = []
+            app.needs_draw = True
+            frame(app)
+            coach = scene.coach_rect()
+            inside = [t for t, r, _ in p.trace if coach.contains(r)]
+            p.trace = None
+            if rival[-1].text_for(0) in " ".join(inside):
+                rival_seen = True
+        if scene.banner is not None and scene.banner.urgent:
+            key(app, pygame.K_SPACE)
+        elif scene.waiting_for_next():
+            click_at(app, coach_button(scene, "next"))
+        elif scene.human_to_act():
+            human_move(app, scene)
+        elif scene.cpu.busy:
+            time.sleep(0.002)
+        app.step(0.25)
+    assert rival_seen and idle_seen

@@ -35,7 +35,7 @@ from siege_desktop.app import saves
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.games.gifts.rules import GameConfig, legal_actions
 s = GameSession(GameConfig(players=2), 3, (SeatSpec("A", "easy"), SeatSpec("B", "easy")))
-writer = saves.Autosaver(spacing_s=0.0)
+writer = saves.Autosaver(each_write=True)
 print("ready", flush=True)
 while legal_actions(s.state):
     s.play(legal_actions(s.state)[0])

@@ -3,19 +3,25 @@
 Arbitrary bytes and arbitrary JSON (deep, huge numbers, NUL, lone surrogates, wrong types)
 go into each file the app reads; then the app starts its scenes headless and draws them. No
 exception may escape, a damaged file is set aside under a new name with its bytes intact, and
-nothing else in the folder changes.
+nothing else in the folder changes. The same holds when the file is a link (nothing is written
+through it), a FIFO, a folder or a link to /dev/zero (nothing hangs), or cannot be read (it
+stays where it is, and the player is told).
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import signal
+import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from folder_helpers import Unreadable
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from shell_helpers import frame, make_app
@@ -279,3 +285,115 @@ def test_names_with_nul_surrogates_and_100000_characters_are_drawn(shared_app: A
         check(shared_app, target, payload)
     choices = {"seats": [{"name": "a\x00", "kind": "human"}, {"name": "\udc00", "kind": "easy"}]}
     check(shared_app, "new_game", json.dumps(choices).encode())
+
+
+# ----------------------------------------------------- links, special files, unreadable files
+#: What may stand where a file of the app belongs, besides damaged bytes.
+KINDS = ("symlink", "hard link", "link to /dev/zero", "fifo", "folder", "unreadable")
+
+
+def put(kind: str, path: Path, outside: Path, payload: bytes) -> None:
+    """Make `path` a `kind` (a link's target, `outside`, holds `payload`)."""
+    path.unlink()
+    outside.write_bytes(payload)
+    if kind == "symlink":
+        path.symlink_to(outside)
+    elif kind == "hard link":
+        os.link(outside, path)
+    elif kind == "link to /dev/zero":
+        path.symlink_to("/dev/zero")
+    elif kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "folder":
+        path.mkdir()
+    else:
+        path.write_bytes(payload)
+
+
+@contextlib.contextmanager
+def no_hang(seconds: int) -> Iterator[None]:
+    """Fail, never hang, if anything waits on a FIFO (SIGALRM interrupts the wait)."""
+
+    def hung(*_args: object) -> None:
+        raise TimeoutError("the app waited on a special file")
+
+    old = signal.signal(signal.SIGALRM, hung)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)
+
+
+def check_kind(app: App, target: str, kind: str, payload: bytes) -> None:
+    said: list[str] = []
+    toast = app.toast
+
+    def listen(text: str, seconds: float = 3.0) -> None:
+        said.append(text)
+        toast(text, seconds)
+
+    app.toast = listen  # type: ignore[method-assign]
+    rel = FILES[target]
+    old = os.environ.get("SIEGE_DESKTOP_HOME")
+    with tempfile.TemporaryDirectory() as tmp, pytest.MonkeyPatch.context() as m:
+        home, outside = Path(tmp) / "home", Path(tmp) / "outside.json"
+        os.environ["SIEGE_DESKTOP_HOME"] = str(home)
+        try:
+            for name, data in good().items():
+                (home / name).parent.mkdir(parents=True, exist_ok=True)
+                (home / name).write_bytes(data)
+            put(kind, home / rel, outside, payload)
+            if kind == "unreadable":
+                Unreadable(m).add(home / rel)
+            before = {k: v for k, v in snapshot(home).items() if k != rel}
+            with no_hang(120):
+                run_the_app(app, said)  # no exception may escape, nothing may hang
+            m.undo()
+            after = snapshot(home)
+            kept = (home / rel).read_bytes() if (home / rel).is_file() else None
+        finally:
+            del app.toast
+            if old is None:
+                del os.environ["SIEGE_DESKTOP_HOME"]
+            else:
+                os.environ["SIEGE_DESKTOP_HOME"] = old
+        # Nothing is ever written through a link: the file it points to is as it was.
+        assert outside.read_bytes() == payload
+    aside = [k for k in after if k.startswith(rel + ".damaged-")]
+    for k, v in after.items():
+        if k == rel or k in aside:
+            continue
+        if k.startswith("data/autosave") and v != before.get(k):
+            assert_whole_save(v)  # a game opened became the autosave (and its generations)
+        else:
+            assert before.get(k) == v, f"{k} changed"
+    if kind == "unreadable":
+        # Not damage: it stays where it is, as it was, and the player is told.
+        assert kept == payload and not aside
+        assert any("cannot be read" in s or "could not be read" in s for s in said), said
+    for name in aside:
+        assert sum(name.rsplit("/", 1)[-1] in s for s in said) == 1, f"named once: {said}"
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="links, FIFOs and SIGALRM are POSIX")
+@pytest.mark.parametrize("target", list(FILES))
+def test_no_link_special_or_unreadable_file_stops_the_app(shared_app: App, target: str) -> None:
+    tried: set[tuple[str, bytes]] = set()
+
+    @settings(
+        max_examples=max(len(KINDS), EXAMPLES // 2),
+        deadline=None,
+        database=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+    )
+    @given(kind=st.sampled_from(KINDS), payload=payloads(target) | st.just(good()[FILES[target]]))
+    def run(kind: str, payload: bytes) -> None:
+        tried.add((kind, payload))
+        check_kind(shared_app, target, kind, payload)
+
+    for kind in KINDS:  # each kind at least once, with the healthy file's bytes
+        check_kind(shared_app, target, kind, good()[FILES[target]])
+    run()
+    print(f"\n{target}: {len(tried)} links, special and unreadable files, none stopped the app")

@@ -14,6 +14,7 @@ from shell_helpers import played_session
 
 from siege_desktop.app import saves, userfiles
 from siege_desktop.app.settings import MAX_WINDOW, Settings, load_settings, save_settings
+from siege_desktop.games.gifts import rules as engine
 
 posix_only = pytest.mark.skipif(sys.platform == "win32", reason="FIFOs and /dev/zero are POSIX")
 
@@ -164,7 +165,7 @@ def test_a_read_only_copy_writes_nothing(siege_home: Path) -> None:
 
 
 def test_autosave_generations_keep_the_last_three(siege_home: Path) -> None:
-    writer = saves.Autosaver(spacing_s=0.0)
+    writer = saves.Autosaver(each_write=True)
     for n in range(1, 6):
         writer.write(played_session(n))
         time.sleep(0.001)
@@ -179,17 +180,29 @@ def test_autosave_generations_keep_the_last_three(siege_home: Path) -> None:
     assert all(r.error is None for r in rows)
 
 
-def test_generations_are_spaced_in_time(siege_home: Path) -> None:
-    writer = saves.Autosaver()  # the first write of a run keeps what it replaces, then 60 s
-    for n in range(1, 5):
-        writer.write(played_session(n))
-    counts = [len(saves.read_save(p).actions) for p in saves.autosave_paths() if p.exists()]
-    assert counts == [4]  # a fresh folder: nothing earlier to keep on the first write
-    writer = saves.Autosaver()  # a new run keeps the last game of the one before
-    writer.write(played_session(7))
-    writer.write(played_session(8))
-    counts = [len(saves.read_save(p).actions) for p in saves.autosave_paths() if p.exists()]
-    assert counts == [8, 4]
+def test_generations_are_kept_at_round_boundaries(siege_home: Path) -> None:
+    writer = saves.Autosaver()
+    game = played_session(0)
+    rounds: list[int] = []  # the round of each write
+    while game.state.round < 5:
+        game.play(engine.legal_actions(game.state)[0])
+        writer.write(game)
+        rounds.append(game.state.round)
+    kept = [saves.read_save(p) for p in saves.autosave_paths()]
+    # The newest, then the last autosave of each of the two rounds before it.
+    assert [k.state.round for k in kept] == [5, 4, 3]
+    assert len(kept[1].actions) == rounds.index(5)  # the end of round 4, not a moment ago
+    assert len(kept[2].actions) == rounds.index(4)
+    # A new run resuming the same round keeps no copy of it: the earlier ones stay.
+    before = [p.read_bytes() for p in saves.autosave_paths()[1:]]
+    again = saves.Autosaver()
+    game.play(engine.legal_actions(game.state)[0])
+    assert game.state.round == 5
+    again.write(game)
+    assert [p.read_bytes() for p in saves.autosave_paths()[1:]] == before
+    # Another game keeps the one it replaces, whatever its round.
+    again.write(played_session(3, seed=2))
+    assert saves.read_save(saves.autosave_generation(1)).state.round == game.state.round
 
 
 def test_a_save_of_millions_of_actions_is_damaged_before_any_replay(siege_home: Path) -> None:

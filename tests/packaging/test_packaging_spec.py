@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import sys
+import tempfile
 import types
 from pathlib import Path
 from typing import Any
@@ -40,6 +41,7 @@ class Recorder:
             ("assets/src/make_art.py", "/x/assets/src/make_art.py", "DATA"),
             ("pygame_gui/data/NotoSansSC-Regular.otf", "/x/NotoSansSC-Regular.otf", "DATA"),
             ("pygame_gui/data/NotoSans-Regular.ttf", "/x/NotoSans-Regular.ttf", "DATA"),
+            ("pygame/freesansbold.ttf", "/x/pygame/freesansbold.ttf", "DATA"),
         ]
 
 
@@ -54,10 +56,25 @@ def package_data(package: str) -> list[tuple[str, str]]:
     ]
 
 
+def fake_notices(target: Path) -> Path:
+    """Stands in for build/notices.py's write (which needs PyInstaller's own licence)."""
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text("notices", encoding="utf-8")
+    return target
+
+
 def run_spec(
-    monkeypatch: pytest.MonkeyPatch, platform: str, workpath: Path | None = None
+    monkeypatch: pytest.MonkeyPatch,
+    platform: str,
+    workpath: Path | None = None,
+    distpath: Path | None = None,
 ) -> dict[str, list[Recorder]]:
     made: dict[str, list[Recorder]] = {}
+    notices = types.ModuleType("notices")
+    notices.FILE_NAME = "THIRD-PARTY-NOTICES.txt"  # type: ignore[attr-defined]
+    notices.write = fake_notices  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "notices", notices)
+    scratch = Path(tempfile.mkdtemp(prefix="siege-spec-"))
 
     def factory(kind: str) -> Any:
         def make(*args: Any, **kwargs: Any) -> Recorder:
@@ -77,7 +94,8 @@ def run_spec(
     monkeypatch.setattr(sys, "platform", platform)
     namespace: dict[str, Any] = {
         "SPECPATH": str(ROOT),
-        "workpath": str(workpath or ROOT / "build" / "_work"),
+        "workpath": str(workpath or scratch / "work"),
+        "DISTPATH": str(distpath or scratch / "dist"),
         "__name__": "__main__",
     }
     namespace.update({k: factory(k) for k in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")})
@@ -107,12 +125,28 @@ def test_the_analysis_bundles_assets_and_every_app_module_and_excludes_heavy_ext
     # Data read through importlib.resources travels with its package: Cursed Gifts' deck.
     deck = ROOT / "siege_desktop" / "games" / "cursed" / "rules" / "cards.json"
     assert (str(deck), "siege_desktop/games/cursed/rules") in analysis.kwargs["datas"]
+    board = ROOT / "siege_desktop" / "games" / "siege" / "rules" / "siege.json"  # Siege's
+    assert (str(board), "siege_desktop/games/siege/rules") in analysis.kwargs["datas"]
     assert "siege_desktop.app.main" in analysis.kwargs["hiddenimports"]
     for heavy in ("numpy", "PIL", "tkinter", "unittest", "ssl"):
         assert heavy in analysis.kwargs["excludes"]
     (script,) = analysis.args[0]
     assert Path(script) == ROOT / "build" / "launcher.py"
     assert "freeze_support()" in Path(script).read_text(encoding="utf-8")
+
+
+def test_our_licence_and_the_notices_go_into_the_assets_and_beside_the_executable(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    for platform, beside in (("linux", True), ("win32", True), ("darwin", False)):
+        work, dist = tmp_path / platform / "work", tmp_path / platform / "dist"
+        (analysis,) = run_spec(monkeypatch, platform, work, dist)["Analysis"]
+        notices = work / "licences" / "THIRD-PARTY-NOTICES.txt"
+        assert (str(notices), "assets/licences") in analysis.kwargs["datas"]
+        assert (str(ROOT / "LICENSE"), "assets/licences") in analysis.kwargs["datas"]
+        top = dist / "siege-desktop"
+        assert (top / "LICENSE").is_file() is beside, platform
+        assert (top / "THIRD-PARTY-NOTICES.txt").is_file() is beside, platform
 
 
 def test_generator_sources_and_cjk_fonts_are_filtered_out_of_the_data(

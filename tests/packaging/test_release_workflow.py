@@ -1,4 +1,5 @@
-"""The release workflow: runners that exist, pinned actions, every OS kept, one draft."""
+"""The release workflow: runners that exist, pinned actions, every OS kept, one draft; a
+pre-release tag never Latest; manual and weekly runs are dry runs that publish nothing."""
 
 from __future__ import annotations
 
@@ -11,14 +12,22 @@ LINES = [line.strip() for line in WORKFLOW.splitlines()]
 
 
 def test_it_builds_on_runner_images_that_exist_for_every_promised_os() -> None:
-    runners = dict(re.findall(r"\{ name: ([\w-]+), os: ([\w.-]+) \}", WORKFLOW))
+    runners = dict(re.findall(r"\{ name: ([\w-]+), os: ([\w.-]+)", WORKFLOW))
     assert runners == {
-        "linux-x86_64": "ubuntu-22.04",
+        "linux-x86_64": "ubuntu-24.04",
         "windows-x86_64": "windows-2022",
         "macos-arm64": "macos-15",
         "macos-x86_64": "macos-15-intel",
     }
-    assert "macos-14" not in WORKFLOW and "-latest" not in WORKFLOW
+    # Linux builds in an Ubuntu 22.04 container: glibc 2.35 whatever the runner image.
+    assert '{ name: linux-x86_64, os: ubuntu-24.04, container: "ubuntu:22.04" }' in WORKFLOW
+    assert "container: ${{ matrix.container }}" in WORKFLOW
+    # setup-python must not take the runner's cached Python (built for a newer glibc).
+    assert "AGENT_TOOLSDIRECTORY: ${{ runner.os == 'Linux' && '/opt/container-toolcache'" in (
+        WORKFLOW
+    )
+    assert "macos-14" not in WORKFLOW
+    assert not re.search(r"(runs-on|os): [\w.-]*-latest", WORKFLOW)
     assert "fail-fast: false" in WORKFLOW
     assert 'tags: ["v*"]' in WORKFLOW
 
@@ -36,7 +45,10 @@ def test_every_action_is_pinned_to_a_commit_with_its_version_named() -> None:
 
 
 def test_the_build_is_pinned_tested_checked_and_smoke_tested_in_order() -> None:
-    assert "PIP_CONSTRAINT: ${{ github.workspace }}/build/constraints.txt" in WORKFLOW
+    # From $GITHUB_WORKSPACE, which is the container's path in the Linux job.
+    assert 'echo "PIP_CONSTRAINT=$GITHUB_WORKSPACE/build/constraints.txt"' in WORKFLOW
+    assert 'echo "PIP_BUILD_CONSTRAINT=$GITHUB_WORKSPACE/build/constraints.txt"' in WORKFLOW
+    assert "github.workspace" not in WORKFLOW
     assert "pip install -c build/constraints.txt" in WORKFLOW
     order = [
         LINES.index(s)
@@ -61,7 +73,10 @@ def test_the_constraints_pin_every_dependency_of_the_build_exactly() -> None:
 
 def test_the_release_keeps_every_built_os_and_updates_one_draft() -> None:
     release = WORKFLOW.split("\n  release:\n", 1)[1]
-    assert "if: ${{ !cancelled() && startsWith(github.ref, 'refs/tags/v') }}" in release
+    assert (
+        "if: ${{ !cancelled() && github.event_name == 'push' && "
+        "startsWith(github.ref, 'refs/tags/v') }}"
+    ) in release
     assert "build/checksums.py packages" in release
     assert "attest-build-provenance" in release
     # An existing draft of the tag is updated (assets replaced), a published one refused.
@@ -72,3 +87,34 @@ def test_the_release_keeps_every_built_os_and_updates_one_draft() -> None:
     # A missing OS shows in the draft's title and turns the run red.
     assert "INCOMPLETE" in release and "exit 1" in release.split("Fail the run", 1)[1]
     assert "group: release-${{ github.ref }}" in WORKFLOW
+
+
+def test_manual_and_weekly_runs_are_dry_runs_that_publish_nothing() -> None:
+    assert "workflow_dispatch:" in WORKFLOW
+    assert re.search(r'schedule:\n\s+- cron: "\d+ \d+ \* \* \d"', WORKFLOW)
+    dry = WORKFLOW.split("\n  dry-run:\n", 1)[1].split("\n  release:\n", 1)[0]
+    assert "if: ${{ !cancelled() && github.event_name != 'push' }}" in dry
+    assert "gh " not in dry and "contents: write" not in dry
+    assert "build/checksums.py --check packages" in dry and "exit 1" in dry
+    # Only the release job may write, and only a pushed tag reaches it.
+    assert WORKFLOW.count("contents: write") == 1
+    assert WORKFLOW.split("\n  release:\n", 1)[1].count("github.event_name == 'push'") == 1
+
+
+def test_a_pre_release_tag_makes_a_pre_release_draft_never_latest() -> None:
+    release = WORKFLOW.split("\n  release:\n", 1)[1]
+    assert "*a[0-9]* | *b[0-9]* | *rc[0-9]* | *.dev[0-9]*) pre=true" in release
+    assert "latest=(--latest=false)" in release
+    assert release.count('--prerelease="$pre" "${latest[@]}"') == 2  # create and update
+
+
+def test_the_linux_tar_gz_is_built_twice_and_compared() -> None:
+    assert 'echo "SOURCE_DATE_EPOCH=$(git log -1 --format=%ct)"' in WORKFLOW
+    step = WORKFLOW.split("The tar.gz is reproducible (Linux)", 1)[1].split("- name:", 1)[0]
+    assert "python build/build.py --clean" in step and 'test "$first" = "$second"' in step
+
+
+def test_inno_setup_is_found_as_the_build_finds_it_and_its_version_recorded() -> None:
+    step = WORKFLOW.split("- name: Inno Setup (Windows)", 1)[1].split("- name:", 1)[0]
+    assert "p.find_iscc()" in step and "choco install innosetup" in step
+    assert "VersionInfo.ProductVersion" in step and "GITHUB_STEP_SUMMARY" in step

@@ -136,7 +136,7 @@ class SaveGameScene(Overlay):
             self.set_name,
             max_len=40,
             placeholder="a name for this save",
-            allowed=lambda ch: ch.isalnum() or ch in " -_",
+            # Any letter or sign, as typed (René, 2/3): only the file's name is made safe.
         )
         self.form.add(field)
         self.form.add(Button((420, 420, 200, 52), "Cancel", self.app.pop))

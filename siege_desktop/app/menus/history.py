@@ -19,6 +19,7 @@ if TYPE_CHECKING:
 
 LEVEL_LABEL = {"easy": "Easy CPU", "medium": "Medium CPU", "hard": "Hard CPU"}
 ALL = ""  # the History filter that shows every game
+NO_GAMES = "No finished games yet. Every game played to its end is kept here."
 
 
 def game_name(game: str) -> str:
@@ -72,15 +73,16 @@ class HistoryScene(MenuScene):
             (180, 146, 920, 406),
             self.rows,
             on_activate=lambda _i: self.replay(),
-            empty="No finished games yet. Every game played to its end is kept here.",
+            empty=NO_GAMES,
         )
 
     def refresh(self) -> None:
         try:
             self.records = self.store.records()
-        except OSError as exc:
+            self.list.empty = NO_GAMES
+        except OSError as exc:  # not "no games": the games may all be there, unread
             self.records = []
-            self.app.toast(f"The history folder cannot be read: {exc.strerror or exc}")
+            self.list.empty = f"The history folder cannot be read ({exc.strerror or exc})."
         for note in self.store.notes:
             self.app.toast(note, 6.0)
         self.store.notes.clear()
@@ -106,6 +108,8 @@ class HistoryScene(MenuScene):
         for b in (self.replay_button, self.summary_button):
             b.enabled = some
             b.tip = "" if some else "No finished games yet"
+            if not some and self.list.empty != NO_GAMES:
+                b.tip = "The history folder cannot be read"
 
     def build(self) -> None:
         self.refresh()
@@ -246,7 +250,7 @@ class StatsScene(MenuScene):
         for i, (name, t) in enumerate(rows):
             y = 196 + i * step
             last = i == len(rows) - 1
-            rate = f"{100 * t.wins / t.games:.0f}%" if t.games else "–"
+            rate = f"{100 * t.win_rate:.0f}%" if t.games else "–"
             avg = f"{t.average:.1f}" if t.games else "–"
             values = (name, str(t.games), str(t.wins), rate, avg)
             for (_, x), v in zip(cols, values, strict=True):

@@ -16,6 +16,9 @@ if TYPE_CHECKING:
     from siege_desktop.app.shell import App
 
 
+NO_SAVES = "No saved games yet. Games are autosaved as you play."
+
+
 class LoadScene(MenuScene):
     title = "Load a game"
     panel_rect = (140, 30, 1000, 660)
@@ -27,16 +30,21 @@ class LoadScene(MenuScene):
             (180, 100, 920, 464),
             self.rows,
             on_activate=lambda _i: self.load_selected(),
-            empty="No saved games yet. Games are autosaved as you play.",
+            empty=NO_SAVES,
         )
 
     def refresh(self) -> None:
         """Read the folder again (after a delete, or when coming back to this screen)."""
+        self.list.empty = NO_SAVES
         try:
             self.entries, moved = saves.set_aside_damaged(saves.list_saves())
-        except OSError as exc:
-            self.entries, moved = [], []
-            self.app.toast(f"The saves folder cannot be read: {exc.strerror or exc}")
+        except OSError as exc:  # the named saves cannot be listed: not "no saves"
+            self.list.empty = f"The saves folder cannot be read ({exc.strerror or exc})."
+            self.app.toast(self.list.empty, 6.0)
+            try:
+                self.entries, moved = saves.set_aside_damaged(saves.list_saves(include_named=False))
+            except OSError:
+                self.entries, moved = [], []
         if moved:
             # Damaged files leave the list (no row the player can do nothing with) but are
             # kept under a new name, never deleted.

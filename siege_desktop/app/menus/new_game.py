@@ -201,7 +201,8 @@ def read_choices() -> tuple[NewGameChoices, str | None]:
         return NewGameChoices(), None
     except OSError as exc:  # there but unreadable (permissions): not damage, left in place
         log.info("last new-game setup not readable: %s", exc)
-        return NewGameChoices(), None
+        said = f"The last table setup cannot be read ({exc.strerror or exc}); using the defaults."
+        return NewGameChoices(), said
     except Exception as exc:  # a damaged file only costs the remembered setup
         log.info("last new-game setup not used: %s", exc)
         aside = userfiles.set_aside(path)

@@ -1,4 +1,5 @@
-"""The title screen: New game, Tutorial, Continue, Load, History, Rules, Settings, Quit."""
+"""The title screen: New game, Tutorial, Continue, Load, History, Rules, Settings, About,
+Quit."""
 
 from __future__ import annotations
 
@@ -30,8 +31,9 @@ class TitleScene(MenuScene):
         self.continue_problem: str | None = None
         self.continue_tip = ""
         self.offering = not app.settings.tutorial_offered  # the first start: offer the tutorial
-        #: The game New game sets up (kept for the app's run, so Back keeps the choice).
-        self.game: str = getattr(app, "chosen_game", DEFAULT_GAME)
+        #: The game New game sets up (kept for the app's run, so Back keeps the choice); at
+        #: the start, the game last played (the one Continue resumes).
+        self.game: str = getattr(app, "chosen_game", None) or self._last_played()
 
     def choose_game(self, game_id: str) -> None:
         self.game = game_id
@@ -49,8 +51,8 @@ class TitleScene(MenuScene):
             )
             self.form.add(b)
         self.continue_problem = self._autosave_problem()
-        x, w, h, gap = 480.0, 320.0, 40.0, 8.0
-        y = 272.0
+        x, w, h, gap = 480.0, 320.0, 38.0, 6.0  # nine buttons inside the panel
+        y = 268.0
         # On the very first start the tutorial is offered: highlighted, focused, said once.
         offer = self.offering
         entries = [
@@ -61,6 +63,7 @@ class TitleScene(MenuScene):
             ("History", self.history, False),
             ("Rules", self.rules, False),
             ("Settings", self.settings, False),
+            ("About", self.about, False),
             ("Quit", self.app.quit, False),
         ]
         for label, action, primary in entries:
@@ -82,6 +85,17 @@ class TitleScene(MenuScene):
             self.app.settings.tutorial_offered = True
         if self.form.focus is None:
             self.form.focus = self.form.widgets[first + (2 if not self.continue_problem else 0)]
+
+    @staticmethod
+    def _last_played() -> str:
+        """The game of the autosave (the last game played), or the default game."""
+        from siege_desktop.app.session import playable
+
+        path = saves.autosave_path()
+        if not os.path.lexists(path):
+            return DEFAULT_GAME
+        game = saves.describe(path).game_id
+        return game if game and playable(game) else DEFAULT_GAME
 
     def _autosave_problem(self) -> str | None:
         """Why Continue is unavailable, or None if there is an autosave to resume.
@@ -138,6 +152,11 @@ class TitleScene(MenuScene):
         from siege_desktop.app.menus.settings import SettingsScene
 
         self.app.push(SettingsScene(self.app))
+
+    def about(self) -> None:
+        from siege_desktop.app.menus.about import AboutScene
+
+        self.app.push(AboutScene(self.app))
 
     def back(self) -> None:
         # Esc on the title asks before quitting: a stray key must not close the app.

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 import attrs
 import pygame
 
-from siege_desktop.app import chart
+from siege_desktop.app import chart, textfit
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.theme import GOLD, MUTED, PAPER
@@ -20,6 +20,7 @@ X0, Y0 = 730, 128
 ROWS_H = 380  # every row fits in this height, at most ROW_H each
 ROW_H = 44
 NAME_INDENT = 16  # the name starts right of the seat's dot
+RIGHT = 1224  # design units: the page's inner right edge, where the last column must end
 
 
 @attrs.frozen
@@ -41,6 +42,32 @@ def draw_ranking(
 ) -> None:
     """`rows`: (seat, one value a column) in ranking order; `name_column`: the index of the
     column holding the seat's name, which gets the seat's dot before it."""
+    # Each column as wide as its widest value where the page has the room (a long name takes
+    # what the other columns leave), so a value is cut only when the room is really missing.
+    needs = [
+        max(
+            [p.render(c.label, 13, MUTED, True).get_width()]
+            + [p.render(v[k], 16, PAPER, True).get_width() for _, v in rows]
+        )
+        / layout.scale
+        + (NAME_INDENT if k == name_column else 0)
+        + 12
+        for k, c in enumerate(columns)
+    ]
+    old = [c.dx for c in columns]
+    last = columns[-1]
+    xs = textfit.spread_columns(old, needs, max(last.dx + last.width, RIGHT - X0))
+    ends = [*xs[1:], xs[-1] + max(last.width, RIGHT - X0 - xs[-1])]
+    columns = [
+        attrs.evolve(
+            c,
+            dx=round(x),
+            width=max(c.width, round(end - x - 8 - (NAME_INDENT if k == name_column else 0))),
+        )
+        if x != c.dx or k == name_column
+        else c
+        for k, (c, x, end) in enumerate(zip(columns, xs, ends, strict=True))
+    ]
     for c in columns:
         p.text(surface, c.label, 13, layout.point(X0 + c.dx, Y0), MUTED, True)
     row_h = min(ROW_H, ROWS_H // max(1, len(rows)))

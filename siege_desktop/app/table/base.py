@@ -2,9 +2,9 @@
 
 It holds what no game owns: the session and its human seats; who holds the screen and the
 pass-and-play handoff, keyed on `to_act` (the seat deciding now, which may be out of turn);
-CPU seats thinking off the render thread, shown at a followable pace with Pause, Next move
-and Skip ahead; autosave after every move; undo (`undo.py`); the log of the protocol's
-events; the game over's timing and panel; where toasts go. The game's part is its
+CPU seats thinking in the app's worker process (`cpu.py`), shown at a followable pace
+with Pause, Next move and Skip ahead; autosave after every move; undo (`undo.py`); the log
+of the protocol's events; the game over's timing and panel; where toasts go. The game's part is its
 `TableUI` (`tableui.py`) and its subclass's input and drawing.
 """
 
@@ -124,6 +124,7 @@ class FrameScene(Scene):
             return False
         self.session = self.undo_trail.undo(self.session)
         self.generation += 1
+        self.cpu.drop()  # a CPU seat thinking about the undone position is not asked any more
         self.log.clear()
         self.log.marked = None
         self.after_undo()
@@ -204,7 +205,7 @@ class FrameScene(Scene):
 
     def cpu_answer(self) -> Any:
         """The deciding CPU seat's move for this position, or None while it still thinks."""
-        return self.cpu.result(self._cpu_key())
+        return self.cpu.result(self._cpu_key(), self.session.state)
 
     def play_cpu(self, action: Any) -> None:
         """Show a CPU seat's decision (the game's subclass animates it)."""
@@ -224,12 +225,18 @@ class FrameScene(Scene):
 
     # ------------------------------------------------------------------ keys every table shares
     def frame_key(self, key: int) -> bool:
-        """F1 (the help) and M (sound): the same at every game's table."""
+        """F1 (the help), M (sound), Home and End (the log): the same at every table."""
         if key == pygame.K_F1:
             self.open_help()
             return True
         if key == pygame.K_m:
             self.toggle_sound()
+            return True
+        if key == pygame.K_HOME:  # the log: the game's first lines, however long it is
+            self.log.home()
+            return True
+        if key == pygame.K_END:
+            self.log.end()
             return True
         return False
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from siege_desktop.app import history
+from siege_desktop.app import history, textfit
 from siege_desktop.app.intents import Click, Intent, Key, Motion
 from siege_desktop.app.scene import Scene
 from siege_desktop.app.session import GameSession
@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
 #: The frame's own columns, before the game's (design x at 1280).
 SEAT_COLUMNS = (("Place", 200), ("Seat", 260), ("Kind", 430))
+TABLE_RIGHT = 1090  # design units: where the last column must end (the panel's inner edge)
 #: Seconds between ranking rows appearing at animation speed 1: the last place first, the
 #: winner last, so the panel reads as a count-down to the winner.
 ROW_STEP = 0.18
@@ -51,7 +52,7 @@ class GameOverScene(Scene):
         self.hidden = False  # closed to look at the final table; a small bar reopens it
         self._painter: Painter | None = None
         self.age = 0.0  # seconds shown: the ranking's rows appear one by one
-        if self.ui.keeps_history:
+        if self.ui.keeps_history and not session.demo:  # a CPU demo is not the player's
             history.record_finished(session, getattr(app, "toast", None))  # once: by its print
 
     def update(self, dt: float) -> None:
@@ -121,6 +122,7 @@ class GameOverScene(Scene):
             game=s.game,
             hints=s.hints,
             table_rules=dict(s.table_rules),
+            demo=s.demo,  # another demo stays out of the player's saves too
         )
         self.app.start_game(fresh)
 
@@ -208,8 +210,30 @@ class GameOverScene(Scene):
             "midtop",
             wide,
         )
+        table = [
+            [
+                str(r.places[seat]),
+                names[seat],
+                KIND_LABEL.get(self.session.seats[seat].kind, ""),
+                *sheet.rows[seat],
+            ]
+            for seat in r.ranking
+        ]
         cols = [*SEAT_COLUMNS, *sheet.columns]
-        bold_x = dict(sheet.columns).get(sheet.bold, -1)
+        # Each column as wide as its widest value where the panel has the room (a long name
+        # takes the room the other columns leave); cut only when that is really missing.
+        needs = [
+            max(
+                [p.render(label, 13, MUTED, True).get_width()]
+                + [p.render(row[k], 16, PAPER, True).get_width() for row in table]
+            )
+            / layout.scale
+            + 12
+            for k, (label, _) in enumerate(cols)
+        ]
+        xs = textfit.spread_columns([x for _, x in cols], needs, TABLE_RIGHT)
+        cols = [(label, round(x)) for (label, _), x in zip(cols, xs, strict=True)]
+        bold_x = dict(cols).get(sheet.bold, -1)
         top = self.box_span()[0] + 118
         for label, x in cols:
             p.text(surface, label, 13, layout.point(x, top), MUTED, True)
@@ -222,13 +246,8 @@ class GameOverScene(Scene):
             first = r.places[seat] == 1
             if first:
                 p.panel(surface, layout.rect(190, y - 6, 900, row_h - 4), (*GOLD, 40), None, 1, 6)
-            values = [
-                str(r.places[seat]),
-                names[seat],
-                KIND_LABEL.get(self.session.seats[seat].kind, ""),
-                *sheet.rows[seat],
-            ]
-            ends = [x for _, x in cols[1:]] + [1090]
+            values = table[i]
+            ends = [x for _, x in cols[1:]] + [TABLE_RIGHT]
             for (_, x), v, end in zip(cols, values, ends, strict=True):
                 colour = GOLD if first else PAPER
                 p.text(

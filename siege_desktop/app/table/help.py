@@ -32,6 +32,7 @@ FRAME_ROWS: Final[tuple[Shortcut, ...]] = (
     ("Esc", "cancel a choice; with none, the game menu (save, rules, leave)"),
     ("F1", "show or hide this help"),
     ("M", "sound on or off"),
+    ("Home · End · wheel", "game log: its first lines · the newest · scroll"),
 )
 
 # The box in design units (1280×720): rows at ROW apart under the title, the box's height

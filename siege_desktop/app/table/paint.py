@@ -25,6 +25,7 @@ class Painter:
         self.scale = scale
         self._panels: dict[tuple[object, ...], pygame.Surface] = {}
         self._fits: dict[tuple[str, int, bool, int], str] = {}
+        self._wraps: dict[tuple[str, str, int, bool, int], tuple[str, ...]] = {}
         #: When a list, every line of text drawn is recorded as (text, rect, box): the box is
         #: the rectangle it must stay inside, if the caller named one (the overflow tests).
         self.trace: list[tuple[str, pygame.Rect, pygame.Rect | None]] | None = None
@@ -35,6 +36,7 @@ class Painter:
         self.scale = scale
         self._panels.clear()
         self._fits.clear()
+        self._wraps.clear()
 
     def px(self, v: float) -> int:
         return max(1, round(v * self.scale))
@@ -155,3 +157,15 @@ class Painter:
     def wrap(self, s: str, size: float, width: int, bold: bool = False) -> list[str]:
         """Split `s` into lines that fit `width` pixels."""
         return self.art.wrap(s, self.px(size), width, bold)
+
+    def wrap_even(self, s: str, size: float, width: int, bold: bool = False) -> list[str]:
+        """`wrap` with lines as even as they can be (`textfit.wrap_even`), cached: a box drawn
+        every frame searches its width once."""
+        key = ("even", s, self.px(size), bold, width)
+        done = self._wraps.get(key)
+        if done is None:
+            done = tuple(textfit.wrap_even(self.art.font(self.px(size), bold), s, width))
+            if len(self._wraps) > 512:
+                self._wraps.clear()
+            self._wraps[key] = done
+        return list(done)

@@ -1,5 +1,7 @@
 """Suggest a move, for every game's table: Hard's choice for the human deciding now, searched
-off the render thread from that seat's observation only (`ai.hint.suggest`).
+in the app's worker process (`ai.pool`) from that seat's observation only (`ai.hint.suggest`,
+asked as `ai.thinking.Suggest`; the answer is the move's text, read back and checked against
+the position's legal actions before it is shown).
 
 The frame's part is here: one search at a time keyed to the position (a move or an undo
 drops it), the "thinking" state, one hint per position (asked again, it shows at once and
@@ -11,14 +13,17 @@ shown, and the move played, is the game's: a subclass in its `ui/` overrides the
 
 from __future__ import annotations
 
-from concurrent.futures import Future, ThreadPoolExecutor
+import logging
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from siege_desktop.ai.hint import Hint, suggest
-from siege_desktop.core.registry import GameSpec
+from siege_desktop.ai.hint import Hint
+from siege_desktop.ai.pool import Failed, Thinker, shared
+from siege_desktop.ai.thinking import Suggest
 
 if TYPE_CHECKING:
     from siege_desktop.app.table.base import FrameScene
+
+log = logging.getLogger(__name__)
 
 OFF_WHY = "Hints are off in pass-and-play: every human must agree in New game"
 NO_HINT = "No suggestion this time."
@@ -34,14 +39,18 @@ def allowed(scene: FrameScene) -> str | None:
 
 
 class Suggester(Generic[S]):
-    """One hint at a time, asked for with H, searched off the render thread.
+    """One hint at a time, asked for with H, searched in the app's worker process.
 
     `hint` is the hint on show (None when hidden or stale); `key` the position it is for.
     """
 
-    def __init__(self) -> None:
-        self._executor: ThreadPoolExecutor | None = None
-        self._future: Future[Hint] | None = None
+    #: The search's iterations (None: the game's own hint budget, `ai.hint`).
+    iterations: int | None = None
+
+    def __init__(self, thinker: Thinker | None = None) -> None:
+        #: Where hints are searched: None is the app's worker process (`ai.pool.shared`).
+        self.thinker = thinker
+        self._ticket: tuple[Thinker, int, tuple[Any, ...]] | None = None  # the search, its legal
         self._asked: object = None  # the key the search in progress is for
         self._found: tuple[object, Hint] | None = None  # this position's hint, once found
         self.hint: Hint | None = None
@@ -66,10 +75,6 @@ class Suggester(Generic[S]):
         """What the deciding seat knows: the search and the reason see nothing more."""
         return scene.rules.observation(scene.session.state, scene.to_act())
 
-    def search(self, spec: GameSpec, obs: Any, legal: tuple[Any, ...]) -> Hint:
-        """Runs on the worker thread: it is handed plain values, never the scene."""
-        return suggest(obs, legal, game=spec)
-
     def submit(self, scene: S, action: Any) -> bool:
         """Play the suggested action as the deciding human would (the game's own door)."""
         raise NotImplementedError
@@ -84,7 +89,7 @@ class Suggester(Generic[S]):
 
     @property
     def thinking(self) -> bool:
-        return self._future is not None
+        return self._ticket is not None
 
     def why_off(self, scene: S) -> str | None:
         return allowed(scene)
@@ -105,22 +110,22 @@ class Suggester(Generic[S]):
         if self._found is not None and self._found[0] == key:
             self.hint, self.key = self._found[1], key  # one hint per position: no new search
             return True
-        if self._future is not None and self._asked == key:
+        if self._ticket is not None and self._asked == key:
             return True
         self.cancel()
-        if self._executor is None:
-            self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="siege-hint")
-        obs = self.observation(scene)
         legal = self.legal(scene)
+        request = Suggest(scene.spec.game_id, self.observation(scene), legal, self.iterations)
+        thinker = self.thinker or shared()
         self._asked = key
-        self._future = self._executor.submit(self.search, scene.spec, obs, legal)
+        self._ticket = (thinker, thinker.submit(request), legal)
         return True
 
     def cancel(self) -> None:
         """Drop the search in progress (a queued one never runs; a running one is ignored)."""
-        if self._future is not None:
-            self._future.cancel()
-        self._future = None
+        if self._ticket is not None:
+            thinker, ticket, _ = self._ticket
+            thinker.cancel(ticket)
+        self._ticket = None
         self._asked = None
 
     def update(self, scene: S) -> None:
@@ -131,22 +136,35 @@ class Suggester(Generic[S]):
             self.hint = None
         if self._found is not None and self._found[0] != key:
             self._found = None
-        f = self._future
-        if f is not None and (self._asked != key or not deciding):
+        asked = self._ticket
+        if asked is not None and (self._asked != key or not deciding):
             self.cancel()  # the game moved on (a move, an undo, a handoff): a stale search
             return
-        if f is None or not f.done():
+        if asked is None:
             return
-        self._future = None
-        try:
-            hint = f.result()
-        except Exception:  # a hint is a courtesy: never let it stop the table
+        thinker, ticket, legal = asked
+        out = thinker.poll(ticket)
+        if out is None:
+            return
+        self._ticket = None
+        hint = None if isinstance(out, Failed) else self._read(scene, out.action, out.reason, legal)
+        if hint is None:  # a hint is a courtesy: never let it stop the table
+            log.warning("no hint for this position: %s", getattr(out, "why", out))
             scene.app.toast(NO_HINT)
             return
         self.hint, self.key = hint, key
         self._found = (key, hint)
         scene.session.hints_used += 1
         self.on_shown(scene)
+
+    @staticmethod
+    def _read(scene: FrameScene, text: str, reason: str, legal: tuple[Any, ...]) -> Hint | None:
+        """The worker's answer as a move of this position, or None if it is not one."""
+        try:
+            action = scene.rules.parse_action(text)
+        except ValueError:
+            return None
+        return Hint(action, reason) if action in legal else None
 
     def play(self, scene: S) -> bool:
         """Play the suggested move, if it is still legal."""
@@ -162,7 +180,4 @@ class Suggester(Generic[S]):
         return self.thinking or self.hint is not self.shown
 
     def shutdown(self) -> None:
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
-        self._future = None
+        self.cancel()

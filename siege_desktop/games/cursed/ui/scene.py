@@ -570,7 +570,7 @@ class CursedTableScene(FrameScene):
     def _render(self, size: tuple[int, int]) -> TableView:
         """The table drawn into the cache when its view changed (the board records where)."""
         view = self.view()
-        key = (view, size, len(self.session.events), self.log.scroll)
+        key = (view, size, len(self.session.events), self.log.position())
         if key != self._cache_key or self._cache is None:
             if self._cache is None or self._cache.get_size() != size:
                 self._cache = pygame.Surface(size).convert()

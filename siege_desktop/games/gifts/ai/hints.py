@@ -194,6 +194,22 @@ def discard_reason(obs: Observation, colour: int) -> str:
         DiscardReason.RECYCLE: " after recycling",
         DiscardReason.HAND_LIMIT: " for the hand limit",
     }.get(obs.reason, "")
+    if obs.pending > 1:
+        # A payment of several lands is named whole: this land first (discards go in W U B R G
+        # order), then the ones that can best be spared after it.
+        left = [n - (1 if c == colour else 0) for c, n in enumerate(obs.hand)]
+        pay = [colour]
+        for _ in range(obs.pending - 1):
+            spare = [c for c in range(colour, 5) if left[c]]
+            if not spare:
+                break
+            c = min(spare, key=lambda c: (desire[c], c))
+            left[c] -= 1
+            pay.append(c)
+        pay.sort()
+        named = [article(LAND_NAMES[c]) for c in pay]
+        listed = ", ".join(named[:-1]) + " and " + named[-1]
+        return f"Discard {listed}{why}: the lands you can best spare"
     head = f"Discard {article(LAND_NAMES[colour])}{why}"
     if least == colour:
         return f"{head}: {COLOUR_WORDS[colour]} is the colour you need least"

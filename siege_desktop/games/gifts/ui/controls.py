@@ -21,6 +21,7 @@ from siege_desktop.games.gifts.rules import (
 )
 from siege_desktop.games.gifts.rules.cards import LAND_NAMES
 from siege_desktop.games.gifts.ui import follow, keyfocus
+from siege_desktop.games.gifts.ui.help import PLATE_GIFTS
 from siege_desktop.games.gifts.ui.pickers import DiscardPicker, ReplacePicker, WrapPicker
 from siege_desktop.games.gifts.ui.targets import Hot, Spot
 
@@ -56,7 +57,11 @@ def press(scene: TableScene, button_id: str) -> bool:
     if button_id == "pass":
         return scene.play_human([Pass()])
     if button_id == "confirm" and scene.picker is not None:
-        actions = scene.picker.confirm(s)
+        picker = scene.picker
+        if isinstance(picker, DiscardPicker) and picker.left() > 0:
+            scene.app.toast(picker.more() + ".")
+            return False
+        actions = picker.confirm(s)
         if actions is None:
             scene.app.toast("Those lands cannot pay this discard.")
             return False
@@ -72,6 +77,8 @@ def handle(scene: TableScene, intent: Intent) -> bool:
         scene.mouse = intent.pos
         scene.hover = scene.hit(intent.pos)
         scene.key_focus = None  # the mouse leads again
+        if scene.hover is not None and scene.hover.kind == Spot.PLATE:
+            explain_plate_gifts(scene)
         return True
     if isinstance(intent, Resize):
         scene._layout = None
@@ -172,6 +179,19 @@ def on_click(scene: TableScene, hot: Hot) -> None:
         hot.kind in (Spot.DISPLAY, Spot.STEAL, Spot.MARKET, Spot.OWN_GIFT) and s.phase is Phase.LAND
     ):
         scene.app.toast("First play a land or skip the land step (S).")
+
+
+def explain_plate_gifts(scene: TableScene) -> None:
+    """The first hover of a seat plate in this run of the app says what the two numbers on
+    its gifts are (the help says it too)."""
+    app = scene.app
+    if getattr(app, "plate_gifts_explained", False):
+        return
+    try:
+        app.plate_gifts_explained = True  # type: ignore[attr-defined]
+    except AttributeError:
+        return
+    app.toast(PLATE_GIFTS[0].upper() + PLATE_GIFTS[1:] + ".", 7.0)
 
 
 def on_key(scene: TableScene, intent: Key) -> bool:

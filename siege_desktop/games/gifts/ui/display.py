@@ -52,9 +52,15 @@ def draw_building(
     surface.blit(img, art)
     if owner is not None:
         p.panel(surface, art, (10, 10, 10, 110), None, 1, 6)
-        banner = pygame.Rect(r.x, art.bottom - p.px(20), r.w, p.px(20))
+        # One line when the owner's name fits at the smallest size; else two (over the
+        # dimmed art, still clear of the building's name), so a long name is seldom cut.
+        one_line = p.art.font(p.px(9), True).size(owner)[0] <= r.w - p.px(6)
+        tall = p.px(20 if one_line else 32)
+        banner = pygame.Rect(r.x, art.bottom - tall, r.w, tall)
         p.panel(surface, banner, (20, 20, 20, 235), None, 1, 4)
-        p.text_box(surface, owner, 12, banner.inflate(-p.px(6), 0), GOLD, True, 1, 9)
+        p.text_box(
+            surface, owner, 12, banner.inflate(-p.px(6), 0), GOLD, True, 1 if one_line else 2, 9
+        )
     p.text_box(surface, BUILDING_TITLES[b], 12, strip.inflate(-p.px(6), -p.px(2)), PAPER, True)
 
 

@@ -17,6 +17,7 @@ from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.theme import DANGER, GOLD, HIGHLIGHT, INK, PAPER
 from siege_desktop.games.gifts.rules import Event, counted
 from siege_desktop.games.gifts.rules.cards import BUILDING_TITLES, LAND_NAMES, gift_name
+from siege_desktop.games.gifts.ui import hand
 from siege_desktop.games.gifts.ui.animation import Place
 
 if TYPE_CHECKING:
@@ -144,12 +145,14 @@ def pieces(scene: TableScene, layout: Layout, b: Banner) -> list[pygame.Rect]:
     return [r for r in out if r is not None]
 
 
-def banner_rect(layout: Layout, p: Painter, text: str) -> pygame.Rect:
-    """In the free strip between the buildings and your seat (between your name and your
-    status), as wide as its text: it covers none of the pieces it talks about."""
+def banner_rect(layout: Layout, p: Painter, text: str, free: tuple[int, int]) -> pygame.Rect:
+    """In the free strip between the buildings and your seat, as wide as its text and beside
+    your name and score (`free`: `hand.header_free`), never over them: it covers none of
+    the pieces nor the seat it talks about."""
     w = p.render(text, 16, INK, True).get_width() + p.px(32)
-    r = pygame.Rect(0, 0, min(w, layout.rect(0, 0, BANNER_W, 0).w), layout.rect(0, 0, 0, 30).h)
-    r.midtop = layout.point(BANNER_X, 397)
+    width = min(w, layout.rect(0, 0, BANNER_W, 0).w)
+    r = hand.strip_box(layout, free, width, layout.rect(0, 0, 0, 30).h, BANNER_X)
+    r.top = layout.point(0, 397)[1]
     return r
 
 
@@ -164,9 +167,11 @@ def draw(scene: TableScene, p: Painter, surface: pygame.Surface, layout: Layout)
         p.panel(
             surface, r.inflate(grow, grow), (0, 0, 0, 0), (*edge, 255), 3, 8, round(255 * pulse)
         )
-    fill = (*DANGER, 250) if b.urgent else (*GOLD, 245)
+    fill = (*DANGER, 255) if b.urgent else (*GOLD, 255)  # opaque: it may cover the status
     text = b.text + ("  Click or Space" if b.urgent else "")
-    box = banner_rect(layout, p, text)
+    view = scene.view()
+    free = hand.header_free(p, layout, scene.session, view.bottom, scene.status())
+    box = banner_rect(layout, p, text, free)
     p.panel(surface, box, fill, (*INK, 255), 1.5, 10)
     ink = PAPER if b.urgent else INK
     p.text(surface, text, 16, box.center, ink, True, "center", max_width=box.w - p.px(16))

@@ -143,7 +143,7 @@ def draw_layer(scene: TableScene, p: Painter, layout: Layout, s: GameState, view
         scene.generation,
         len(session.events),
         view.viewer,
-        scene.log.scroll,
+        scene.log.position(),
         scene.log.marked,
     )
     layers.region(
@@ -271,9 +271,19 @@ def draw_overlays(
         avoid = list(tapping)
         if hover.kind == Spot.BUTTON:
             avoid += layout.buttons(len(buttons))  # a button's tip never hides another
-        scene.tip_rect = tooltips.draw_tooltip(p, surface, scene._tip, anchor, avoid)
+        scene.tip_at = (anchor, avoid)
     else:
+        scene.tip_at = None
         scene.tip_rect = None
+
+
+def draw_tip(scene: TableScene, surface: pygame.Surface) -> None:
+    """The hovered piece's tooltip, drawn last of all: always on top (of the Suggest button,
+    a banner, the tutorial's coach, the replay's panels)."""
+    if scene.tip_at is None:
+        return
+    anchor, avoid = scene.tip_at
+    scene.tip_rect = tooltips.draw_tooltip(scene.painter(), surface, scene._tip, anchor, avoid)
 
 
 def corner_marks(surface: pygame.Surface, rect: pygame.Rect, arm: int, width: int) -> None:

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import functools
+
 import pygame
 
 from siege_desktop.app.session import GameSession
-from siege_desktop.app.table.layout import Layout
+from siege_desktop.app.table.layout import MAIN_W, Layout
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.theme import DANGER, GOLD, HIGHLIGHT, MUTED, PAPER
 from siege_desktop.games.gifts.rules import GameState
@@ -38,6 +40,56 @@ def hotspots(layout: Layout, state: GameState, view: View) -> list[tuple[pygame.
     return out
 
 
+def _summary(state: GameState, seat: int) -> str:
+    score, sealed = state.score(seat), state.sealed(seat)
+    return (
+        f"{score} point" + ("" if score == 1 else "s") + (f" · {sealed} sealed" if sealed else "")
+    )
+
+
+def header_free(
+    p: Painter, layout: Layout, session: GameSession, seat: int, status: str
+) -> tuple[int, int]:
+    """The stretch of the bottom seat's header line (window px, left to right) between the
+    end of its name and score and the start of its status: a banner or a hint placed there
+    covers neither (see `strip_box`)."""
+    head = layout.bottom_header()
+    key = (tuple(head), session.seats[seat].name, _summary(session.state, seat), status)
+    return _free(p, p.scale, layout.px(12), layout.px(10), key)
+
+
+@functools.lru_cache(maxsize=32)
+def _free(
+    p: Painter, scale: float, gap: int, margin: int, key: tuple[tuple[int, ...], str, str, str]
+) -> tuple[int, int]:
+    # Asked every frame a banner or a hint shows: measured once per name, score, status and
+    # scale (the painter's own; it is part of the key for a resized window).
+    (x, _y, w, _h), name, summary, status = key
+    name_w = p.render(name, 16, PAPER, True, w // 3).get_width()
+    score_w = p.render(summary, 14, GOLD, True).get_width()
+    left = x + name_w + gap + score_w + margin
+    right = x + w - p.render(status, 14, PAPER).get_width() - margin
+    return left, max(left, right)
+
+
+def strip_box(
+    layout: Layout, free: tuple[int, int], width: int, height: int, centre_x: float
+) -> pygame.Rect:
+    """A box of at most `width` for the strip over your seat's header: centred on `centre_x`
+    (design units) when it fits between your name and score and your status (`free`),
+    else moved right of your name and score, over the status at worst, never over them."""
+    left, right = free
+    main_right = layout.rect(0, 0, MAIN_W - 8, 0).right
+    if width > right - left:
+        # The status is the part that may be covered: then wholly, never a half sentence.
+        return pygame.Rect(left, 0, max(1, main_right - left), height)
+    box = pygame.Rect(0, 0, max(1, min(width, right - left)), height)
+    box.centerx = layout.point(centre_x, 0)[0]
+    box.left = max(box.left, left)
+    box.right = min(box.right, right)
+    return box
+
+
 def draw_bottom(
     p: Painter,
     surface: pygame.Surface,
@@ -57,18 +109,18 @@ def draw_bottom(
     acting = state.seat == seat
     head = layout.bottom_header()
     name = session.seats[seat].name
-    score = state.score(seat)
-    sealed = state.sealed(seat)
     name_max = head.width // 3  # the summary and the status share the line
     p.text(
         surface, name, 16, head.topleft, HIGHLIGHT if acting else PAPER, True, max_width=name_max
     )
     name_w = p.render(name, 16, PAPER, True, name_max).get_width()
-    summary = (
-        f"{score} point" + ("" if score == 1 else "s") + (f" · {sealed} sealed" if sealed else "")
-    )
     p.text(
-        surface, summary, 14, (head.x + name_w + layout.px(12), head.y + layout.px(2)), GOLD, True
+        surface,
+        _summary(state, seat),
+        14,
+        (head.x + name_w + layout.px(12), head.y + layout.px(2)),
+        GOLD,
+        True,
     )
     p.text(surface, status, 14, (head.right, head.y + layout.px(2)), PAPER, anchor="topright")
     # Gifts, each with its lock tokens.

@@ -15,8 +15,13 @@ SHORTCUTS: Final[tuple[tuple[str, str], ...]] = (
     ("Enter / Space", "confirm a discard"),
     ("Backspace", "clear the lands picked for a discard"),
 )
+#: Said on the first hover of a seat plate, and in the help.
+PLATE_GIFTS: Final = (
+    "a plate's gifts: gold badge and ticks = class (its points), padlock number = its locks"
+)
 MOUSE: Final[tuple[str, ...]] = (
     "click a display gift to claim it, a rival's gift to steal it,",
     "your gift to wrap it, a building to build it; hover for costs and reasons",
     "hover or click a seat plate to enlarge it; scroll the log with the wheel",
+    PLATE_GIFTS,
 )

@@ -30,6 +30,13 @@ from siege_desktop.games.gifts.ui import pieces
 from siege_desktop.games.gifts.ui.sprites import gifts_art
 
 CARD = (70, 98)
+
+
+def _land_list(colours: list[int]) -> str:
+    names = [LAND_NAMES[c] for c in colours]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
 ROW_Y = 226  # the option row, below the title, the instruction line and the selection dots
 
 
@@ -150,6 +157,20 @@ class DiscardPicker(Picker):
             DiscardReason.HAND_LIMIT: f"Hand limit: discard down to {HAND_LIMIT}",
         }.get(state.reason, "Discard lands from your hand")
         self.steal_gift = state.steal_gift
+        # Exactly one way to pay (every land that may go must go): it is picked already, so
+        # one click (Confirm, or Enter) pays.
+        self.only_way = sum(self.hand[c] for c in range(self.start, 5)) == self.pending
+        if self.only_way:
+            self.picked = {i for i, c in enumerate(self.cards) if c >= self.start}
+
+    def left(self) -> int:
+        """How many more lands to pick."""
+        return self.pending - len(self.picked)
+
+    def more(self) -> str:
+        """What Enter says with too few lands picked: "Pick 2 more lands first"."""
+        n = self.left()
+        return f"Pick {n} more land{'' if n == 1 else 's'} first"
 
     def options(self) -> list[int]:
         return [c for c in range(self.start, 5) if self.hand[c]]
@@ -160,6 +181,9 @@ class DiscardPicker(Picker):
         if left:
             plural = "s" if left != 1 else ""
             return f"Choose {left} more land{plural}{what}: click a land (right click puts back)."
+        if self.only_way:
+            lands = _land_list([c for c in range(5) for _ in range(self.chosen[c])])
+            return f"The only way to pay: {lands}. Press Enter or click Confirm."
         return "Ready: press Enter or click Confirm."
 
     def option_label(self, index: int, state: GameState) -> str:

@@ -190,7 +190,7 @@ class ReplayScene(TableScene):
         return self.press(bid) if bid is not None else False
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
         frame.draw(self, surface)
         layout = self.layout()
         assert isinstance(layout, ReplayLayout)
@@ -212,11 +212,17 @@ class ReplayScene(TableScene):
         box = layout.hands()
         p.panel(surface, box, PANEL_GLASS, None, 1, 8)
         p.text(surface, "Hands", 13, (box.x + p.px(10), box.y + p.px(5)), GOLD, True)
+        size = p.px(15)
+        # The names take the width they need, as long as the longest hand still shows each
+        # card at least half (cards overlap before a name is cut).
+        most = max([3, *(sum(h) for h in s.hands)])
+        widest = max(p.render(spec.name, 12, PAPER, True).get_width() for spec in self.full.seats)
+        row0 = layout.hand_row(0)
+        name_w = max(p.px(78), min(widest + p.px(18), row0.w - size - (most - 1) * (size // 2)))
         for seat, spec in enumerate(self.full.seats):
             row = layout.hand_row(seat)
             colour = chart.seat_colour(seat)
             pygame.draw.circle(surface, colour, (row.x + p.px(4), row.centery), p.px(4))
-            name_w = p.px(78)
             p.text(
                 surface,
                 spec.name,
@@ -229,7 +235,6 @@ class ReplayScene(TableScene):
             )
             cards = hand_colours(s.hands[seat])
             x = row.x + name_w
-            size = p.px(15)
             step = min(size + p.px(2), (row.right - x - size) // max(1, len(cards) - 1))
             for c in cards:
                 surface.blit(gifts_art(p.art).symbol(c, size), (x, row.centery - size // 2))

@@ -82,6 +82,9 @@ class TableScene(FrameScene):
         self._tip_key: object = None
         self._tip: list[str] = []
         self.tip_rect: pygame.Rect | None = None  # where the tooltip was last drawn
+        #: Where the hovered piece's tooltip goes (its anchor, what it must not hide): drawn
+        #: after everything else (`frame.draw_tip`).
+        self.tip_at: tuple[pygame.Rect, list[pygame.Rect]] | None = None
         # Following the CPU (follow.py): the last CPU move's banner, pause and single steps.
         self.banner: follow.Banner | None = None
         self.banner_age = 0.0
@@ -373,7 +376,7 @@ class TableScene(FrameScene):
                     "Confirm discard",
                     "Enter",
                     ready,
-                    f"Pick {counted(self.picker.pending, 'land')} first",
+                    self.picker.more(),
                     True,
                 )
             )
@@ -465,6 +468,11 @@ class TableScene(FrameScene):
 
     # ------------------------------------------------------------------ drawing
     def draw(self, surface: pygame.Surface) -> None:
+        self.draw_table(surface)
+        frame.draw_tip(self, surface)  # last: a tooltip is always on top
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """Everything but the tooltip (a table that adds panels draws them here)."""
         self._banner_shown = self.banner
         frame.draw(self, surface)
         self.banner_box = None

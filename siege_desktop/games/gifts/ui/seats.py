@@ -96,8 +96,11 @@ def draw_plate(
     big = (13 if narrow else 15) * u / p.scale
     score_img = p.render(f"{score} pt" + ("" if score == 1 else "s"), big, GOLD, True)
     surface.blit(score_img, score_img.get_rect(topright=at(rect.w / u - 6, 4)))
-    name_w = rect.w - score_img.get_width() - round(22 * u)
+    name_w = rect.w - score_img.get_width() - round(19 * u)
     name_size = (13 if narrow else 14) * u / p.scale
+    smallest = 10.5 * u / p.scale  # a long name a size or two smaller before it is cut
+    while name_size > smallest and p.render(spec.name, name_size, PAPER, True).get_width() > name_w:
+        name_size = max(smallest, name_size - 0.5 * u / p.scale)
     p.text(surface, spec.name, name_size, at(7, 4), PAPER, True, max_width=name_w)
     small = 11 * u / p.scale
     # Row 2, from the right: hand size (a little card back and a count, all anyone knows of a
@@ -161,10 +164,25 @@ def draw_plate(
             spot = (cr.right - round(4 * u), cr.y + round(4 * u))
             pygame.draw.circle(surface, GOLD, spot, round(6 * u))
             p.text(surface, str(GIFT_CLASS[g]), 9 * u / p.scale, spot, INK, True, "center")
-        # The lock count on a dark dot, gold when sealed ("S").
+        # The class again as a shape, not only the box's size and the badge's digit: one,
+        # two or three gold ticks at the box's foot (class I and II of a colour differ at a
+        # glance, in greyscale too).
+        klass = GIFT_CLASS[g]
+        tick = max(2, round(3 * u))
+        for k in range(klass):
+            t = pygame.Rect(cr.x + round(1 * u) + k * (tick + max(1, round(u))), 0, tick, tick * 3)
+            t.bottom = cr.bottom - round(1 * u)
+            pygame.draw.rect(surface, (20, 20, 20), t.inflate(2, 2))
+            pygame.draw.rect(surface, GOLD, t)
+        # The lock count on a dark pill with a padlock, gold when sealed ("S"): told apart
+        # from the class badge by its padlock.
         label = "S" if locks >= 5 else str(locks)
         dot = (cr.right - round(4 * u), cr.bottom - round(5 * u))
-        pygame.draw.circle(surface, (20, 20, 20), dot, round(6 * u))
+        pill = pygame.Rect(0, 0, round(20 * u), round(12 * u))
+        pill.midright = (dot[0] + round(6 * u), dot[1])
+        pygame.draw.rect(surface, (20, 20, 20), pill, 0, round(6 * u))
+        padlock = gifts_art(p.art).lock(round(9 * u))
+        surface.blit(padlock, padlock.get_rect(midleft=(pill.x + round(1 * u), dot[1])))
         p.text(surface, label, 10 * u / p.scale, dot, GOLD if locks >= 5 else PAPER, True, "center")
     if len(area) > len(cells):
         p.text(

@@ -1,7 +1,7 @@
 """Suggest a move (H) at the Gifts Under Siege table: how a hint is shown (its reason in a box
 above the action strip, its pieces outlined, Enter or a click plays it) on the frame's
-`Suggester` (`app/table/suggest.py`: the search off the render thread, keyed to the position,
-offered in pass-and-play only when every human agreed, counted in the session).
+`Suggester` (`app/table/suggest.py`: the search in the app's worker process, keyed to the
+position, offered in pass-and-play only when every human agreed, counted in the session).
 """
 
 from __future__ import annotations
@@ -10,13 +10,12 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from siege_desktop.ai.hint import Hint, suggest
+from siege_desktop.ai.hint import Hint
 from siege_desktop.app.table import suggest as frame_suggest
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.table.suggest import OFF_WHY
 from siege_desktop.app.theme import GOLD, INK, MUTED
-from siege_desktop.core.registry import GameSpec
 from siege_desktop.games.gifts.rules import (
     Build,
     Claim,
@@ -30,7 +29,7 @@ from siege_desktop.games.gifts.rules import (
     Wrap,
     observation,
 )
-from siege_desktop.games.gifts.ui import tooltips
+from siege_desktop.games.gifts.ui import hand, tooltips
 from siege_desktop.games.gifts.ui.actionbar import Command
 from siege_desktop.games.gifts.ui.targets import Spot
 
@@ -64,11 +63,6 @@ class Suggester(frame_suggest.Suggester["TableScene"]):
     def observation(self, scene: TableScene) -> Any:
         s = scene.state
         return observation(s, s.seat)
-
-    def search(self, spec: GameSpec, obs: Any, legal: tuple[Any, ...]) -> Hint:
-        # Gifts Under Siege is `ai.hint`'s default game; called through this module's name
-        # so a test can swap the search for a quicker one.
-        return suggest(obs, legal)
 
     def submit(self, scene: TableScene, action: Any) -> bool:
         return scene.play_human([action])
@@ -161,18 +155,26 @@ class Suggester(frame_suggest.Suggester["TableScene"]):
             p.panel(surface, r.inflate(grow, grow), (0, 0, 0, 0), (*OUTLINE, 255), 3.5, 8)
         playable = scene.picker is None and not _discarding(scene)
         foot = "Enter or a click plays it · H hides it" if playable else "H hides it"
-        width = layout.rect(0, 0, HINT_W, 0).w
-        lines = p.wrap(h.reason, 15, width - p.px(24), True)[:2]
+        free = hand.header_free(p, layout, scene.session, scene.view().bottom, scene.status())
+        pad = p.px(8)
+        widest = layout.rect(0, 0, HINT_W, 0).w
+        between = free[1] - free[0]
+        # Wrapped to the room between your name and your status when that is a fair width;
+        # over the status only when it is not.
+        if between >= layout.px(320):
+            room = min(widest, between)
+        else:
+            room = hand.strip_box(layout, free, widest, 1, 480).w
+        lines = p.wrap_even(h.reason, 15, room - 2 * pad - p.px(8), True)[:3]
         imgs = [p.render(line, 15, INK, True) for line in lines]
         imgs.append(p.render(foot, 12, (70, 60, 50)))
-        pad = p.px(8)
         w = max(i.get_width() for i in imgs) + 2 * pad + p.px(8)
         hgt = sum(i.get_height() for i in imgs) + 2 * pad
-        box = pygame.Rect(0, 0, w, hgt)
-        box.midbottom = layout.point(480, 430)
+        box = hand.strip_box(layout, free, w, hgt, 480)
+        box.bottom = layout.point(0, 430)[1]
         if any(box.colliderect(r) for r in pieces):
-            box.midtop = layout.point(480, 397)  # below the strip, off the pieces above it
-        p.panel(surface, box, (*GOLD, 248), (*OUTLINE, 255), 2.5, 10)
+            box.top = layout.point(0, 397)[1]  # below the strip, off the pieces above it
+        p.panel(surface, box, (*GOLD, 255), (*OUTLINE, 255), 2.5, 10)
         y = box.y + pad
         for img in imgs:
             surface.blit(img, (box.centerx - img.get_width() // 2, y))

@@ -135,8 +135,8 @@ class TutorialScene(TableScene):
         return super().hit(pos)
 
     # ------------------------------------------------------------------ drawing
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw_table(self, surface: pygame.Surface) -> None:
+        super().draw_table(surface)
         self._coach_shown = self._coach_key()
         p = self.painter()
         lay = self.layout()
@@ -149,15 +149,37 @@ class TutorialScene(TableScene):
         x, y, w = r.x + pad, r.y + pad, r.w - 2 * pad
         step = self.lesson.current
         count = len(self.lesson.steps)
-        title = step.title if step is not None else "Your move"
-        p.text(surface, f"Tutorial · step {self.lesson.number()} of {count}", 12, (x, y), MUTED)
+        title = (
+            step.title if step is not None else "Your move" if self.human_to_act() else "Play on"
+        )
+        # The counter names what the heading shows: a step, or the play between two steps.
+        n = self.lesson.number()
+        counter = (
+            f"Tutorial · step {n} of {count}"
+            if step is not None
+            else f"Tutorial · {n} of {count} steps seen"
+        )
+        p.text(surface, counter, 12, (x, y), MUTED, max_width=w)
         y += lay.px(18)
-        p.text(surface, title, 17, (x, y), GOLD, True, max_width=w)
-        y += lay.px(28)
+        # A heading wraps (two lines at most) rather than being cut.
+        for line in p.wrap_even(title, 17, w, True)[:2]:
+            p.text(surface, line, 17, (x, y), GOLD, True, max_width=w)
+            y += lay.px(22)
+        y += lay.px(6)
         text = self.lesson.text if step is not None else _idle_text(self)
         for line in p.wrap(text, 13.5, w):
             p.text(surface, line, 13.5, (x, y), CREAM)
             y += lay.px(18)
+        # What the rival did stays in view: the newest lines of the log the coach covers, in
+        # the room left between the text and the buttons.
+        buttons_top = min(br.top for _id, _label, br in self.coach_buttons())
+        room = pygame.Rect(r.x + lay.px(2), y + lay.px(8), r.w - lay.px(4), 0)
+        room.h = buttons_top - lay.px(6) - room.y
+        if room.h >= lay.px(26 + 17 * 2):
+            pygame.draw.line(
+                surface, MUTED, (x, room.y - lay.px(4)), (x + w, room.y - lay.px(4)), 1
+            )
+            self.log.draw(p, surface, room, self.session.events, self.view().viewer, panel=False)
         for button_id, label, br in self.coach_buttons():
             primary = button_id == "next"
             fill = (*GOLD, 255) if primary else (225, 214, 192, 240)

@@ -1,0 +1,117 @@
+"""How well each seat stands, as a win chance (Hard's rewards): points and the clock (towers
+held times the chance of keeping them), material on the board and in cards, safety, and the
+emergency of an enemy that could walk onto an empty siege tower."""
+
+from __future__ import annotations
+
+import math
+from typing import Final
+
+from siege_desktop.games.siege.ai.values import VALUE, Threats, risk, threats, unit_value
+from siege_desktop.games.siege.rules.data import (
+    CENTRAL_POINTS,
+    CENTRAL_TOWERS,
+    DIST,
+    IS_FOREST,
+    RANGE,
+    SIEGE_POINTS,
+    SIEGE_TOWER,
+    TO_WIN,
+)
+from siege_desktop.games.siege.rules.outcome import outcome
+from siege_desktop.games.siege.rules.state import Board, SiegeState
+
+#: Turns of income a held tower is worth, times the chance of keeping it.
+HORIZON: Final = 3.0
+#: Points one unit of material is worth.
+MATERIAL: Final = 0.45
+#: Share of a unit's expected loss next turn that counts now.
+SAFETY: Final = 0.5
+#: Share of a card's value while it waits in hand or deck.
+CARD: Final = 0.5
+#: Material per step to the nearest goal, for cover, and for a guard on the own tower (as
+#: Medium's `policy.place_value` counts them).
+PROGRESS: Final = 0.3
+FOREST_BONUS: Final = 0.2
+GUARD: Final = 2.0
+#: Logistic scale of the points difference.
+SCALE: Final = 5.0
+
+_CACHE: dict[tuple[Board, int], Threats] = {}
+
+
+def cached_threats(board: Board, enemy: int) -> Threats:
+    """`threats`, remembered: search meets the same board in many deals."""
+    key = (board, enemy)
+    found = _CACHE.get(key)
+    if found is None:
+        if len(_CACHE) > 4000:
+            _CACHE.clear()
+        found = _CACHE[key] = threats(board, enemy)
+    return found
+
+
+def can_reach(threat: Threats, target: int) -> bool:
+    """Whether a unit of the enemy whose `threat` this is could end its next move on the
+    empty square `target`."""
+    return any((moves >> target) & 1 for _, _, moves in threat)
+
+
+def standing(state: SiegeState, seat: int) -> float:
+    """`seat`'s standing in points: its points, the towers it holds times the chance of
+    keeping them over a few turns, material (units on the board most, cards less), less
+    the expected losses of next turn and the danger to its own siege tower."""
+    board = state.board
+    enemy = 1 - seat
+    threat = cached_threats(board, enemy)
+    foes = [sq for sq, u in enumerate(board) if u is not None and u.owner == enemy]
+    goals = tuple(t for t in CENTRAL_TOWERS if (u := board[t]) is None or u.owner != seat) or (
+        SIEGE_TOWER[enemy],
+    )
+    material = 0.0
+    income = 0.0
+    for sq, unit in enumerate(board):
+        if unit is None or unit.owner != seat:
+            continue
+        loss = risk(threat, unit, sq)
+        material += unit_value(unit.kind, unit.damage) - SAFETY * loss
+        # Where it stands: toward the towers and the enemy, in cover, on guard at home.
+        row = DIST[sq]
+        near = min(row[g] for g in goals)
+        r = RANGE[unit.kind]
+        for e in foes:
+            if row[e] - r < near:
+                near = max(0, row[e] - r)
+        material -= PROGRESS * near
+        if IS_FOREST[sq]:
+            material += FOREST_BONUS
+        if sq == SIEGE_TOWER[seat]:
+            material += GUARD
+        worth = 0.0
+        if sq in CENTRAL_TOWERS:
+            worth = CENTRAL_POINTS
+        elif sq == SIEGE_TOWER[enemy]:
+            worth = SIEGE_POINTS
+        if worth:
+            keep = 1.0 - min(1.0, loss / max(0.5, unit_value(unit.kind, unit.damage)))
+            income += worth * keep
+    cards = state.hands[seat] + state.decks[seat] + state.drafted[seat]
+    material += CARD * sum(VALUE[k] for k in cards)
+    danger = 0.0
+    tower = SIEGE_TOWER[seat]
+    if state.round > 0 and board[tower] is None and can_reach(threat, tower):
+        danger = 0.7 * SIEGE_POINTS
+    return state.points[seat] + HORIZON * income + MATERIAL * material - danger
+
+
+def win_chances(state: SiegeState) -> list[float]:
+    """Each seat's reward in [0, 1]: the result when the game is over, else a logistic of
+    the difference in standing, sharpened as a seat nears 20 points."""
+    result = outcome(state)
+    if result is not None:
+        return [1.0 if result.places[s] == 1 else 0.0 for s in (0, 1)]
+    s0, s1 = standing(state, 0), standing(state, 1)
+    near = max(state.points) / TO_WIN
+    x = (s0 - s1) / (SCALE * (1.0 - 0.5 * near))
+    p0 = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+    return [p0, 1.0 - p0]
