@@ -228,3 +228,14 @@ def test_block_prompts_depend_only_on_the_board() -> None:
     for hands in ([[], [], []], [["P09"], ["S09", "S10"], ["M09"]]):
         state = act(position(hands=hands, **base), "step c1 3")  # type: ignore[arg-type]
         assert state.phase == "block" and RULES.to_act(state) == 1
+
+
+def test_without_the_public_auto_pass_every_seat_is_asked() -> None:
+    config = attrs.evolve(RULES.default_config(3), auto_pass=False)
+    state = fight(("M04", 0, 3), ("S01", 1, 3), ("F04", 2, 9), config=config)
+    asked = []
+    while state.phase == "window" and state.battle is not None and state.battle.land == 3:
+        asked.append(RULES.to_act(state))
+        assert legal_texts(state) == ["pass"]
+        state = act(state, "pass")
+    assert asked == [0, 1, 2]  # nobody holds a card, and each is asked anyway (ruling 59)
