@@ -17,6 +17,7 @@ from siege_desktop.games.summoner_lands.rules.board import (
     is_wall,
     neighbours,
     power,
+    sources,
     step_cost,
     toughness,
 )
@@ -243,3 +244,13 @@ def test_the_hand_limit_is_seven_at_the_end_of_turn() -> None:
     state = act(state, "discard S01", "discard S01")
     assert len(state.hands[0]) == 7 and state.active == 1
     assert RULES.why_illegal(state, RULES.parse_action("discard S01")) is not None
+
+
+def test_copies_of_enchantments_on_one_land() -> None:
+    # Two Hallowed Acres give +0/+4; two Loamheart Soils still make two mana (ruling 23).
+    acres = [("P12", 0, 3), ("P12", 1, 3)]
+    state = summon_phase([], ("F04", 0, 3), ("M04", 1, 3), enchantments=acres)
+    battle = attrs.evolve(state, active=1, battle=Battle(land=3, defender=0, priority=1))
+    assert toughness(battle, creature(battle, 1)) == 6
+    soils = summon_phase([], enchantments=[("F12", 0, 6), ("F12", 1, 6)])
+    assert [s[3] for s in sources(soils, 0) if s[0] == "6"] == [2]
