@@ -20,6 +20,8 @@ from collections.abc import Sequence
 from multiprocessing import get_context
 from typing import Any
 
+import attrs
+
 from siege_desktop.ai import LEVELS, make_agent
 from siege_desktop.core.registry import find_game
 
@@ -32,12 +34,17 @@ def army(state: Any, seat: int) -> Counter[int]:
     return cards
 
 
-def play(level: str, seed: int) -> tuple[int, tuple[int, ...], int, str, list[int]]:
+def play(
+    level: str, seed: int, second_drafts_first: bool = False
+) -> tuple[int, tuple[int, ...], int, str, list[int]]:
     """(first player, winners, rounds, ending, winner's minus loser's count per unit type;
-    empty for a draw)."""
+    empty for a draw). `second_drafts_first`: a measurement of a proposed ruling change, the
+    coin's loser makes the first pick (the winner still places and plays first)."""
     spec = find_game("siege")
     rules = spec.rules
     state = rules.new_game(rules.default_config(2), seed)
+    if second_drafts_first:
+        state = attrs.evolve(state, current=1 - state.first)
     agents = [make_agent(level, seed * 16 + s, game=spec) for s in (0, 1)]
     first = state.first  # who takes the first turn (the coin's winner)
     while not rules.is_over(state):
@@ -57,7 +64,7 @@ def play(level: str, seed: int) -> tuple[int, tuple[int, ...], int, str, list[in
     return first, tuple(result.winners), rules.length(state).rounds or 0, result.reason, diff
 
 
-def _play(args: tuple[str, int]) -> tuple[int, tuple[int, ...], int, str, list[int]]:
+def _play(args: tuple[str, int, bool]) -> tuple[int, tuple[int, ...], int, str, list[int]]:
     return play(*args)
 
 
@@ -67,8 +74,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument(
+        "--second-drafts-first",
+        action="store_true",
+        help="measure a proposed ruling: the coin's loser makes the first pick",
+    )
     args = parser.parse_args(argv)
-    jobs = [(args.level, args.seed + i) for i in range(args.games)]
+    jobs = [(args.level, args.seed + i, args.second_drafts_first) for i in range(args.games)]
     if args.jobs > 1:
         with get_context("spawn").Pool(args.jobs) as pool:
             games = pool.map(_play, jobs)

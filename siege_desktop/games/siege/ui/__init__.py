@@ -45,23 +45,32 @@ def new_game_options() -> NewGameOptions[Any]:
     return SiegeNewGame()
 
 
-def replay_board(app: App) -> ReplayBoard:
-    """The drawing of a finished game's positions for the app's replay viewer."""
-    from siege_desktop.games.siege.ui.replay import ReplayBoard as SiegeReplayBoard
-
-    return SiegeReplayBoard(app.art)
-
-
 def summary_view(session: GameSession, line: Timeline) -> SummaryView:
-    """Siege's own end-of-game summary: units drafted, kills, the dice's luck against
-    expectation and the towers held, beside the points chart."""
+    """Siege's own end-of-game summary: points and towers held over time, units drafted,
+    kills and losses, and the dice against what their chances promised."""
     from siege_desktop.games.siege.ui.summary import SiegeSummary
 
     return SiegeSummary(session, line)
 
 
+def replay_board(app: App) -> ReplayBoard:
+    """The drawing of a finished game's positions for the app's replay viewer."""
+    from siege_desktop.games.siege.ui.replay import SiegeReplayBoard
+
+    return SiegeReplayBoard(app.art)
+
+
+def replay_scene(app: App, session: GameSession) -> Scene:
+    """The shared replay viewer with Siege's board told the whole game: every step shows
+    its move and the dice of its attack."""
+    from siege_desktop.games.siege.ui.replay import SiegeReplayScene
+
+    return SiegeReplayScene(app, session)
+
+
 def tutorial_scene(app: App) -> Scene:
-    """The coached first game of Siege against an Easy rival."""
-    from siege_desktop.games.siege.ui.tutorial import SiegeTutorialScene
+    """The guided first game of Siege: the last pick of a prepared draft, setup and two turns
+    against a scripted rival."""
+    from siege_desktop.games.siege.ui.tutorial.scene import SiegeTutorialScene
 
     return SiegeTutorialScene(app)
