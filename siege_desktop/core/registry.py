@@ -18,6 +18,7 @@ GAMES: Final[dict[str, str]] = {
     "gifts-under-siege": "siege_desktop.games.gifts",
     "cursed-gifts": "siege_desktop.games.cursed",
     "siege": "siege_desktop.games.siege",
+    "summoner-lands": "siege_desktop.games.summoner_lands",
 }
 
 

@@ -1,0 +1,254 @@
+"""Easy's and Medium's choices. Medium (a first cut of section e) is greedy: it plays each
+legal action on the state it was handed and keeps the one that leaves its seat best valued;
+steps are scored by where they lead (an empty land not yet its own, a battle it would win)."""
+
+from __future__ import annotations
+
+import random
+
+from siege_desktop.games.summoner_lands.ai.values import creature_value, seat_value
+from siege_desktop.games.summoner_lands.rules.actions import (
+    BLOCK,
+    END,
+    KEEP,
+    MULLIGAN,
+    PASS,
+    Action,
+    Assign,
+    Cast,
+    Claim,
+    Lay,
+    Retreat,
+    Step,
+)
+from siege_desktop.games.summoner_lands.rules.board import info, neighbours, power, toughness
+from siege_desktop.games.summoner_lands.rules.cards import CARDS, DECKS, KINDS
+from siege_desktop.games.summoner_lands.rules.moves import legal_actions, to_act
+from siege_desktop.games.summoner_lands.rules.play import apply
+from siege_desktop.games.summoner_lands.rules.state import LandsState
+
+#: Most actions Medium plays out one by one before it samples (windows can list hundreds).
+MAX_SCORED = 60
+
+
+def _native(state: LandsState, seat: int) -> str:
+    return DECKS[state.config.deck_of(seat)].kind
+
+
+def _setup(state: LandsState, legal: tuple[Action, ...], seat: int) -> Action | None:
+    """Lay its native kind; claim a land of its kind near its other claim; mulligan a hand
+    with no creature of mana value 2 or less (section e)."""
+    native = _native(state, seat)
+    if state.phase == "layout":
+        mine = [a for a in legal if isinstance(a, Lay) and a.kind == native]
+        return mine[0] if mine else legal[0]
+    if state.phase == "claim":
+        from siege_desktop.games.summoner_lands.rules.board import neighbours
+
+        own = [k + 1 for k, o in enumerate(state.owners) if o == seat]
+
+        def score(a: Action) -> float:
+            assert isinstance(a, Claim)
+            s = 2.0 if state.kinds[a.land - 1] == native else 0.0
+            if own and a.land in neighbours(state, own[0]):
+                s += 1.0
+            return s - 0.01 * a.land
+
+        return max(legal, key=score)
+    if state.phase == "mulligan":
+        cheap = any(
+            CARDS[c].kind == "creature" and CARDS[c].mana_value <= 2 for c in state.hands[seat]
+        )
+        return KEEP if cheap or MULLIGAN not in legal else MULLIGAN
+    return None
+
+
+def _block_wins(state: LandsState) -> bool:
+    mover = state.creature(state.block)
+    if mover is None:
+        return False
+    guards = [c for c in state.creatures if c.land == mover.land and c.owner != mover.owner]
+    dealt = sum(power(state, c) for c in guards)
+    return dealt >= toughness(state, mover) or power(state, mover) < sum(
+        toughness(state, c) for c in guards
+    )
+
+
+def _threat(state: LandsState, seat: int, action: Action) -> int:
+    """Other seats' creatures near a retreat's land, those one step away counting double:
+    section e sends a retreating creature to the own land most threatened next turn."""
+    if not isinstance(action, Retreat):
+        return 0
+    near = {action.land, *neighbours(state, action.land)}
+    far = {n for k in near for n in neighbours(state, k)} - near
+    return sum(
+        2 if c.land in near else 1 if c.land in far else 0
+        for c in state.creatures
+        if c.owner != seat
+    )
+
+
+def _step_score(state: LandsState, seat: int, a: Step) -> float:
+    c = state.creature(a.cid)
+    if c is None:
+        return 0.0
+    land = a.land
+    foes = [o for o in state.creatures if o.land == land and o.owner != seat]
+    owner = state.owners[land - 1]
+    if foes:
+        mine = power(state, c) + sum(
+            power(state, o) for o in state.creatures if o.land == land and o.owner == seat
+        )
+        theirs = sum(toughness(state, o) for o in foes)
+        back = sum(power(state, o) for o in foes)
+        return 3.0 if mine >= theirs and back < toughness(state, c) else -2.0
+    gain = 0.0 if owner == seat else (2.5 if owner >= 0 else 2.0)
+    if state.kinds[land - 1] == _native(state, seat):
+        gain += 0.5
+    here_guard = 0.3 if state.owners[c.land - 1] == seat else 0.0
+    return gain - here_guard - 0.1 * (a.mode == "walk")
+
+
+def _division(state: LandsState, legal: tuple[Action, ...]) -> Action:
+    """Section (e): the dealer kills the most valuable creature it can; a Banding receiver
+    piles everything on its cheapest."""
+    b = state.battle
+    assert b is not None
+    assigns = [a for a in legal if isinstance(a, Assign)]
+    receivers = {a.cid for a in assigns}
+    creatures = [c for c in state.creatures if c.cid in receivers]
+    if creatures and creatures[0].owner == b.divider:
+        cheapest = min(creatures, key=lambda c: (creature_value(c), c.cid))
+        return Assign(cheapest.cid, b.left)
+    killable = [c for c in creatures if toughness(state, c) - c.damage <= b.left]
+    if killable:
+        best = max(killable, key=lambda c: (creature_value(c), -c.cid))
+        return Assign(best.cid, max(1, toughness(state, best) - best.damage))
+    best = max(creatures, key=lambda c: (creature_value(c), -c.cid))
+    return Assign(best.cid, b.left)
+
+
+def settle(state: LandsState) -> LandsState:
+    """The battle now being fought played out with every seat passing and Medium's
+    divisions: its exact outcome from current stats (section e)."""
+    b = state.battle
+    if b is None:
+        return state
+    land = b.land
+    for _ in range(60):
+        if state.battle is None or state.battle.land != land:
+            return state
+        if state.phase == "window":
+            state = apply(state, PASS, None)
+        elif state.phase == "assign":
+            state = apply(state, _division(state, legal_actions(state)), None)
+        else:
+            return state
+    return state
+
+
+def _window_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random) -> Action:
+    """Cast when the card changes the predicted battle by more than it costs."""
+    seat = to_act(state)
+    casts = [a for a in legal if a != PASS]
+    if not casts:
+        return PASS
+    if len(casts) > MAX_SCORED:
+        casts = rng.sample(casts, MAX_SCORED)
+
+    def outcome_value(after: LandsState) -> float:
+        done = settle(after)
+        if done.winner == seat:
+            return 1e6
+        mine = seat_value(done, seat)
+        rival = max((seat_value(done, s) for s in done.live() if s != seat), default=0.0)
+        return mine - 0.7 * rival
+
+    base = outcome_value(state)
+    best: Action = PASS
+    gain = 0.0
+    for a in casts:
+        cost = 0.06 + 0.02 * CARDS[a.code].mana_value if isinstance(a, Cast) else 0.04
+        value = outcome_value(apply(state, a, None)) - base - cost
+        if value > gain:
+            best, gain = a, value
+    return best
+
+
+def medium_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random) -> Action:
+    if len(legal) == 1:
+        return legal[0]
+    seat = to_act(state)
+    setup = _setup(state, legal, seat)
+    if setup is not None:
+        return setup
+    if state.phase == "block":
+        return BLOCK if _block_wins(state) else PASS
+    if state.phase == "window":
+        return _window_move(state, legal, rng)
+    if state.phase == "assign":
+        return _division(state, legal)
+    if state.phase == "retreat":
+        return max(legal, key=lambda a: (_threat(state, seat, a), -legal.index(a)))
+    if state.phase == "move":
+        steps = [a for a in legal if isinstance(a, Step)]
+        if not steps:
+            return END
+        best = max(steps, key=lambda a: _step_score(state, seat, a))
+        if state.moving >= 0 and END in legal and _step_score(state, seat, best) <= 0:
+            return END
+        return best if _step_score(state, seat, best) > 0 or END not in legal else END
+    pool = list(legal)
+    if len(pool) > MAX_SCORED:
+        keep = [a for a in pool if a in (PASS, END)]
+        pool = keep + rng.sample([a for a in pool if a not in keep], MAX_SCORED)
+    base = seat_value(state, seat)
+
+    def score(a: Action) -> float:
+        after = apply(state, a, None)
+        if after.winner == seat:
+            return 1e6
+        mine = seat_value(after, seat) - base
+        others = max(
+            (seat_value(after, s) - seat_value(state, s) for s in state.live() if s != seat),
+            default=0.0,
+        )
+        return mine - 0.5 * others
+
+    return max(pool, key=score)
+
+
+def easy_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random) -> Action:
+    """Setup like Medium; otherwise mostly a random action, passing most windows."""
+    seat = to_act(state)
+    setup = _setup(state, legal, seat)
+    if setup is not None:
+        return setup
+    if PASS in legal and rng.random() < 0.8:
+        return PASS
+    if rng.random() < 0.5:
+        return medium_move(state, legal, rng)
+    return rng.choice(legal)
+
+
+def rollout_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random) -> Action:
+    """Cheap playouts: setup by rule, windows mostly passed, steps toward empty lands."""
+    if len(legal) == 1:
+        return legal[0]
+    seat = to_act(state)
+    setup = _setup(state, legal, seat)
+    if setup is not None:
+        return setup
+    if PASS in legal:
+        return PASS if rng.random() < 0.85 else rng.choice(legal)
+    if state.phase == "move":
+        steps = [a for a in legal if isinstance(a, Step)]
+        good = [a for a in steps if _step_score(state, seat, a) > 0]
+        return rng.choice(good) if good else END
+    if state.phase == "summon":
+        plays = [a for a in legal if a != END]
+        return rng.choice(plays) if plays and rng.random() < 0.9 else END
+    return rng.choice(legal)
+
+
+__all__ = ["KINDS", "easy_move", "info", "medium_move", "rollout_move"]

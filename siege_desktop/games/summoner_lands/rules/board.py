@@ -1,0 +1,287 @@
+"""Reading a position: creatures' stats with every bonus, movement, Banding room, mana sources
+and payments. Pure functions of the state; the engine (play.py, moves.py) builds on them."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from functools import lru_cache
+from itertools import product
+
+from siege_desktop.games.summoner_lands.rules.cards import (
+    CARDS,
+    MOVE_ALLOWANCE,
+    PLAINS_ALLOWANCE,
+    Card,
+    touching,
+)
+from siege_desktop.games.summoner_lands.rules.state import Creature, LandsState
+
+
+def info(c: Creature) -> Card:
+    return CARDS[c.code]
+
+
+def kind_of(state: LandsState, land: int) -> str:
+    return state.kinds[land - 1]
+
+
+def on_board(state: LandsState, land: int) -> bool:
+    return 1 <= land <= state.size and not state.holes[land - 1]
+
+
+def neighbours(state: LandsState, land: int) -> tuple[int, ...]:
+    """Touching lands that are on the board (holes touch nothing, ruling 50)."""
+    if not on_board(state, land):
+        return ()
+    return tuple(k for k in touching(land, state.size) if not state.holes[k - 1])
+
+
+def in_land(state: LandsState, land: int) -> list[Creature]:
+    return [c for c in state.creatures if c.land == land]
+
+
+def enchants(state: LandsState, land: int, effect: str) -> int:
+    return sum(1 for e in state.enchantments if e.land == land and CARDS[e.code].effect == effect)
+
+
+def artifacts_of(state: LandsState, seat: int, effect: str) -> int:
+    return sum(1 for a in state.artifacts if a.owner == seat and CARDS[a.code].effect == effect)
+
+
+def is_wall(c: Creature) -> bool:
+    return info(c).has("wall") and not c.animated
+
+
+def has_banding(c: Creature) -> bool:
+    return info(c).has("banding")
+
+
+def flies(c: Creature) -> bool:
+    return info(c).has("flying") or c.flying
+
+
+def attacking(state: LandsState, c: Creature) -> bool:
+    b = state.battle
+    return b is not None and c.land == b.land and c.owner == state.active
+
+
+def _lords(state: LandsState, c: Creature) -> int:
+    return sum(
+        1
+        for o in state.creatures
+        if o.cid != c.cid and o.land == c.land and o.owner == c.owner and info(o).effect == "lord"
+    )
+
+
+def power(state: LandsState, c: Creature) -> int:
+    value = info(c).power + c.power_bonus + _lords(state, c)
+    if attacking(state, c):
+        value += artifacts_of(state, c.owner, "standard")
+    return value
+
+
+def toughness(state: LandsState, c: Creature) -> int:
+    value = info(c).toughness + c.toughness_bonus + _lords(state, c)
+    b = state.battle
+    defending = b is not None and c.land == b.land and c.owner == b.defender
+    if defending and state.owners[c.land - 1] == c.owner:
+        value += 2 * enchants(state, c.land, "acre")
+    return value
+
+
+def first_strike(state: LandsState, c: Creature) -> bool:
+    if info(c).has("first_strike") or c.first_strike:
+        return True
+    return state.owners[c.land - 1] == c.owner and enchants(state, c.land, "watchfire") > 0
+
+
+def can_tap_ability(c: Creature) -> bool:
+    """A creature uses {T} only untapped and not summoning-sick (Haste excepted)."""
+    return not c.tapped and (not c.sick or info(c).has("haste"))
+
+
+def room_ok(creatures: Iterable[Creature]) -> bool:
+    """Banding room (ruling 19): at most one of them lacks Banding."""
+    return sum(1 for c in creatures if not has_banding(c)) <= 1
+
+
+def can_end(state: LandsState, c: Creature, land: int) -> bool:
+    """`c` may end a move in `land`: Banding room with its side's creatures there."""
+    mine = [o for o in state.creatures if o.land == land and o.owner == c.owner and o.cid != c.cid]
+    return room_ok([*mine, c])
+
+
+def allowance(state: LandsState, c: Creature) -> int:
+    """Movement points for the turn (ruling 29, 34)."""
+    if is_wall(c):
+        return 0
+    base = PLAINS_ALLOWANCE if info(c).native == "P" else MOVE_ALLOWANCE
+    return base + artifacts_of(state, c.owner, "drums") + c.move_bonus
+
+
+def step_cost(state: LandsState, c: Creature, land: int) -> int:
+    """Cost to enter `land` (ruling 30), Drowned Causeway included."""
+    kind = kind_of(state, land)
+    fly = flies(c)
+    cost = 1 if kind == "P" or kind == info(c).native or fly else 2
+    if not fly and state.owners[land - 1] != c.owner:
+        cost += enchants(state, land, "causeway")
+    return cost
+
+
+def enemies_in(state: LandsState, c: Creature, land: int) -> list[Creature]:
+    return [o for o in state.creatures if o.land == land and o.owner != c.owner]
+
+
+def may_reach_end(state: LandsState, c: Creature, land: int, points: int, walk: bool) -> bool:
+    """From `land` with `points` left, can `c` reach a land where it may end (ruling 32)?"""
+    seen: set[tuple[int, int, bool]] = set()
+    todo = [(land, points, walk)]
+    while todo:
+        here, pts, w = todo.pop()
+        if can_end(state, c, here):
+            return True
+        if (here, pts, w) in seen:
+            continue
+        seen.add((here, pts, w))
+        for nxt in neighbours(state, here):
+            foes = enemies_in(state, c, nxt)
+            cost = step_cost(state, c, nxt)
+            options = [(pts - cost, w)] if cost <= pts else []
+            if w and info(c).landwalk == kind_of(state, nxt):
+                options.append((pts, False))
+            for left, w2 in options:
+                if foes:
+                    if can_end(state, c, nxt):
+                        return True
+                    continue
+                todo.append((nxt, left, w2))
+    return False
+
+
+# ---- mana -------------------------------------------------------------------------------
+
+
+def sources(state: LandsState, seat: int) -> list[tuple[str, tuple[object, ...], str, int]]:
+    """Untapped mana sources of `seat`: (name, class key, mana letter or '*' any or '1'
+    colourless, amount). Lands: its kind (2 with Loamheart Soil); Copper Totem: colourless;
+    Prism Lantern: any; an untapped, not sick Rootkin Tender: Forest (ruling 15, 17)."""
+    found: list[tuple[str, tuple[object, ...], str, int]] = []
+    for k, owner in enumerate(state.owners):
+        land = k + 1
+        if owner != seat or state.tapped[k] or state.holes[k]:
+            continue
+        on = tuple(sorted(e.code for e in state.enchantments if e.land == land))
+        amount = 2 if enchants(state, land, "loam") else 1
+        found.append((str(land), ("land", state.kinds[k], on), state.kinds[k], amount))
+    for a in state.artifacts:
+        if a.owner != seat or a.tapped:
+            continue
+        effect = CARDS[a.code].effect
+        if effect == "colourless":
+            found.append((f"a{a.aid}", ("art", a.code), "1", 1))
+        elif effect == "prism":
+            found.append((f"a{a.aid}", ("art", a.code), "*", 1))
+    for c in state.creatures:
+        if c.owner == seat and info(c).effect == "mana_forest" and can_tap_ability(c):
+            found.append((f"c{c.cid}", ("tender",), "F", 1))
+    return found
+
+
+def pays(mana: Iterable[tuple[str, int]], generic: int, letters: str) -> bool:
+    """Do these (letter, amount) mana pay a cost? '*' is any kind, '1' colourless."""
+    spec: dict[str, int] = {}
+    total = 0
+    for letter, amount in mana:
+        spec[letter] = spec.get(letter, 0) + amount
+        total += amount
+    deficit = 0
+    for letter in set(letters):
+        deficit += max(0, letters.count(letter) - spec.get(letter, 0))
+    return deficit <= spec.get("*", 0) and total - len(letters) >= generic
+
+
+def _minimal(mana: list[tuple[str, int]], generic: int, letters: str) -> bool:
+    if not pays(mana, generic, letters):
+        return False
+    return all(not pays(mana[:i] + mana[i + 1 :], generic, letters) for i in range(len(mana)))
+
+
+def sort_pay(names: Iterable[str]) -> tuple[str, ...]:
+    def key(name: str) -> tuple[int, int]:
+        if name[0] == "a":
+            return (1, int(name[1:]))
+        if name[0] == "c":
+            return (2, int(name[1:]))
+        return (0, int(name))
+
+    return tuple(sorted(names, key=key))
+
+
+def payments(
+    state: LandsState,
+    seat: int,
+    generic: int,
+    letters: str,
+    forced: str = "",
+    exclude: str = "",
+) -> tuple[tuple[str, ...], ...]:
+    """Every minimal payment, one per class of interchangeable sources, each class naming its
+    lowest-numbered sources (ruling 17). `forced` must be among them (the summoning land);
+    `exclude` may not (the permanent whose ability is paid for)."""
+    found = tuple(s for s in sources(state, seat) if s[0] != exclude)
+    return _payments(found, generic, letters, forced)
+
+
+@lru_cache(maxsize=8192)
+def _payments(
+    all_sources: tuple[tuple[str, tuple[object, ...], str, int], ...],
+    generic: int,
+    letters: str,
+    forced: str,
+) -> tuple[tuple[str, ...], ...]:
+    """`payments` of these sources; remembered, since the same untapped sources are asked
+    about for every card in a hand and every target."""
+    fixed = [s for s in all_sources if s[0] == forced]
+    if forced and not fixed:
+        return ()
+    classes: dict[tuple[object, ...], list[tuple[str, tuple[object, ...], str, int]]] = {}
+    for s in all_sources:
+        if s[0] != forced:
+            classes.setdefault(s[1], []).append(s)
+    groups = list(classes.values())
+    cap = generic + len(letters)
+    ranges = [range(min(len(g), cap) + 1) for g in groups]
+    out = []
+    for counts in product(*ranges):
+        if sum(counts) + len(fixed) > cap or sum(counts) + len(fixed) == 0:
+            continue
+        chosen = fixed + [s for g, n in zip(groups, counts, strict=True) for s in g[:n]]
+        if _minimal([(s[2], s[3]) for s in chosen], generic, letters):
+            out.append(sort_pay(s[0] for s in chosen))
+    return tuple(out)
+
+
+def canonical_pay(
+    state: LandsState, seat: int, pay: tuple[str, ...], forced: str = ""
+) -> tuple[str, ...] | None:
+    """The listed payment a named one is equivalent to, or None if it names a source that
+    cannot pay (not yours, tapped, named twice)."""
+    by_name = {s[0]: s for s in sources(state, seat)}
+    if len(set(pay)) != len(pay) or any(p not in by_name for p in pay):
+        return None
+    classes: dict[tuple[object, ...], list[str]] = {}
+    for s in by_name.values():
+        if s[0] != forced:
+            classes.setdefault(s[1], []).append(s[0])
+    counts = Counter(by_name[p][1] for p in pay if p != forced)
+    chosen = [forced] if forced and forced in pay else []
+    for key, n in counts.items():
+        chosen.extend(classes[key][:n])
+    return sort_pay(chosen)
+
+
+def can_pay(state: LandsState, seat: int, generic: int, letters: str, exclude: str = "") -> bool:
+    mana = [(s[2], s[3]) for s in sources(state, seat) if s[0] != exclude]
+    return pays(mana, generic, letters)
