@@ -7,7 +7,7 @@ import logging
 import os
 import sys
 import tempfile
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -35,6 +35,39 @@ for a table whose human seats are given. Each game's table passes its own to
 FOLLOW = 0.4  # seconds from an action's sound to "your turn" or the game's end
 BUSY_GAP = 0.15  # actions closer than this (skipping ahead) drop their sounds, not pile up
 ALWAYS = ("turn", "end", "lose")  # never dropped: a player must not miss them
+
+
+def cue_plan(
+    events: Sequence[Any],
+    humans: Iterable[int],
+    winners: Iterable[int],
+    cues: Mapping[str, str | None],
+    priority: Sequence[str],
+) -> list[tuple[float, str]]:
+    """(delay in seconds, sound) for the events of one action, from a game's table of cues
+    (event kind -> sound, None: silent) and the order in which an action's sounds outrank
+    each other: the action sounds once, by its most telling event; then "turn" (for a human
+    seat only) or the game's "end" ("lose" when no human is among the winners) follows.
+    Cursed Gifts and Siege plan through it; Gifts Under Siege keeps a planner of its own."""
+    seats = set(humans)
+    names: list[str] = []
+    for e in events:
+        cue = cues.get(e.kind)
+        if cue is None or (cue == "turn" and e.seat not in seats):
+            continue
+        names.append(cue)
+    out: list[tuple[float, str]] = []
+    actions = [n for n in names if n in priority]
+    follow = 0.0
+    if actions:
+        out.append((0.0, min(actions, key=priority.index)))
+        follow = FOLLOW
+    if "end" in names:
+        won = not seats or bool(seats & set(winners))
+        out.append((follow, "end" if won else "lose"))
+    elif "turn" in names:
+        out.append((follow, "turn"))
+    return out
 
 
 class SoundUnavailable(Exception):

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any, Final
 
-from siege_desktop.app.sound import FOLLOW, Planner
+from siege_desktop.app.sound import Planner, cue_plan
 
 #: The sound of each kind of event; None: silent. "turn" sounds for humans only; "end"
 #: becomes "lose" when no human is among the winners.
@@ -34,25 +34,7 @@ PRIORITY: Final = ("out", "claim", "dice", "land", "tap", "draw")
 def plan(
     events: Sequence[Any], humans: Iterable[int], winners: Iterable[int] = ()
 ) -> list[tuple[float, str]]:
-    seats = set(humans)
-    names: list[str] = []
-    for e in events:
-        cue = CUES.get(e.kind)
-        if cue is None or (cue == "turn" and e.seat not in seats):
-            continue
-        names.append(cue)
-    out: list[tuple[float, str]] = []
-    actions = [n for n in names if n in PRIORITY]
-    follow = 0.0
-    if actions:
-        out.append((0.0, min(actions, key=PRIORITY.index)))
-        follow = FOLLOW
-    if "end" in names:
-        won = not seats or bool(seats & set(winners))
-        out.append((follow, "end" if won else "lose"))
-    elif "turn" in names:
-        out.append((follow, "turn"))
-    return out
+    return cue_plan(events, humans, winners, CUES, PRIORITY)
 
 
 def planner(winners: Iterable[int] = ()) -> Planner:
