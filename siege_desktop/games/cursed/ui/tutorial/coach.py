@@ -7,16 +7,14 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from siege_desktop.app.theme import GOLD, INK, MUTED
-from siege_desktop.app.theme import PAPER as CREAM
+from siege_desktop.app.table.coach import CoachType, draw_buttons, draw_coach
 from siege_desktop.games.cursed.ui import layout
 from siege_desktop.games.cursed.ui.tutorial.lesson import STEPS
 
 if TYPE_CHECKING:
     from siege_desktop.games.cursed.ui.tutorial.scene import CursedTutorialScene
 
-NUDGE = (244, 182, 92)
-OUTLINE = (*CREAM, 255)
+TYPE = CoachType(17, 22, 6, 13.5, 18, 8, 14, 10, 9)
 
 
 class Coach:
@@ -71,34 +69,9 @@ class Coach:
 
     def draw(self, surface: pygame.Surface, targets: list[pygame.Rect]) -> None:
         scene = self.scene
-        geo = self.geometry()
-        p = scene.board.painter
-        for rect in targets:
-            grow = geo.px(10)
-            p.panel(surface, rect.inflate(grow, grow), (0, 0, 0, 0), OUTLINE, 3, 9)
-        r = self.rect()
-        p.panel(surface, r, (18, 26, 22, 255), (*GOLD, 255), 2, 10)
-        pad = geo.px(12)
-        x, y, w = r.x + pad, r.y + pad, r.w - 2 * pad
-        number = f"Tutorial: step {scene.lesson.number()} of {len(STEPS)}"
-        p.text(surface, number, 12, (x, y), MUTED)
-        y += geo.px(18)
-        title, text = self.texts()
-        for line in p.wrap(title, 17, w, True):
-            p.text(surface, line, 17, (x, y), GOLD, True)
-            y += geo.px(22)
-        y += geo.px(6)
-        for line in p.wrap(text, 13.5, w):
-            p.text(surface, line, 13.5, (x, y), CREAM)
-            y += geo.px(18)
-        if scene.nudge:
-            y += geo.px(8)
-            for line in p.wrap(scene.nudge, 13.5, w, True):
-                p.text(surface, line, 13.5, (x, y), NUDGE, True)
-                y += geo.px(18)
-        self.text_bottom = y
-        for name, label, br in self.buttons():
-            primary = name in ("next", "real")
-            fill = (*GOLD, 255) if primary else (225, 214, 192, 240)
-            p.panel(surface, br, fill, (0, 0, 0, 90), 1, 7)
-            p.text(surface, label, 14, br.center, INK, True, "center", br.w - geo.px(8))
+        p, px = scene.board.painter, self.geometry().px
+        counter = f"Tutorial: step {scene.lesson.number()} of {len(STEPS)}"
+        self.text_bottom = draw_coach(
+            surface, p, px, self.rect(), targets, counter, self.texts(), scene.nudge, TYPE
+        )
+        draw_buttons(surface, p, px, self.buttons(), TYPE)

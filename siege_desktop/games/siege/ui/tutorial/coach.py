@@ -8,9 +8,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from siege_desktop.app.table.coach import CoachType, draw_buttons, draw_coach
 from siege_desktop.app.table.layout import Layout
-from siege_desktop.app.theme import GOLD, INK, MUTED
-from siege_desktop.app.theme import PAPER as CREAM
 from siege_desktop.games.siege.rules.actions import Attack, Draw, End, Move, Pick, Place
 from siege_desktop.games.siege.ui import layout
 from siege_desktop.games.siege.ui.tutorial.lesson import STEPS
@@ -19,8 +18,7 @@ from siege_desktop.games.siege.ui.view import Hotspot, Spot
 if TYPE_CHECKING:
     from siege_desktop.games.siege.ui.tutorial.scene import SiegeTutorialScene
 
-NUDGE = (244, 182, 92)
-OUTLINE = (*CREAM, 255)
+TYPE = CoachType(16, 21, 4, 13, 17, 6, 13.5, 8, 8)
 
 
 def next_spot(scene: SiegeTutorialScene) -> Hotspot | None:
@@ -113,34 +111,10 @@ class Coach:
 
     def draw(self, surface: pygame.Surface) -> None:
         scene = self.scene
-        lay = self.layout()
-        p = scene.drawer.painter
-        for rect in next_rects(scene):
-            grow = lay.px(8)
-            p.panel(surface, rect.inflate(grow, grow), (0, 0, 0, 0), OUTLINE, 3, 8)
-        r = self.rect()
-        p.panel(surface, r, (18, 26, 22, 255), (*GOLD, 255), 2, 10)
-        pad = lay.px(12)
-        x, y, w = r.x + pad, r.y + pad, r.w - 2 * pad
-        number = f"Tutorial: step {scene.lesson.number()} of {len(STEPS)}"
-        p.text(surface, number, 12, (x, y), MUTED)
-        y += lay.px(18)
-        title, text = self.texts()
-        for line in p.wrap(title, 16, w, True):
-            p.text(surface, line, 16, (x, y), GOLD, True)
-            y += lay.px(21)
-        y += lay.px(4)
-        for line in p.wrap(text, 13, w):
-            p.text(surface, line, 13, (x, y), CREAM)
-            y += lay.px(17)
-        if scene.nudge:
-            y += lay.px(6)
-            for line in p.wrap(scene.nudge, 13, w, True):
-                p.text(surface, line, 13, (x, y), NUDGE, True)
-                y += lay.px(17)
-        self.text_bottom = y
-        for name, label, br in self.buttons():
-            primary = name in ("next", "real")
-            fill = (*GOLD, 255) if primary else (225, 214, 192, 240)
-            p.panel(surface, br, fill, (0, 0, 0, 90), 1, 7)
-            p.text(surface, label, 13.5, br.center, INK, True, "center", br.w - lay.px(8))
+        p, px = scene.drawer.painter, self.layout().px
+        counter = f"Tutorial: step {scene.lesson.number()} of {len(STEPS)}"
+        self.text_bottom = draw_coach(
+            surface, p, px, self.rect(), next_rects(scene), counter, self.texts(), scene.nudge,
+            TYPE,
+        )
+        draw_buttons(surface, p, px, self.buttons(), TYPE)
