@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import attrs
 
+from siege_desktop.core.events import Event as BaseEvent
+
 
 @attrs.frozen(slots=True)
-class Event:
-    """One thing that happened (conforms to `core.protocol.GameEvent`).
+class Event(BaseEvent):
+    """One thing that happened (the shared `core.events.Event`, with the squares and dice).
 
     kind: coin, pick, reserve, place, deck, turn, mend, score, win, draw, draft, summon, move,
           attack, counter, death, end-phase, end.
@@ -17,21 +19,7 @@ class Event:
     dice: the faces rolled, in order; `need`: the face a die needs to hit; `hits`: damage.
     """
 
-    kind: str
-    seat: int
-    text: str
-    private_text: str | None = None
     squares: tuple[int, ...] = ()
     dice: tuple[int, ...] = ()
     need: int = 0
     hits: int = 0
-
-    def text_for(self, viewer: int | None) -> str:
-        if self.private_text is not None and viewer == self.seat:
-            return self.private_text
-        return self.text
-
-    def visible_to(self, viewer: int | None) -> Event:
-        if viewer == self.seat or self.private_text is None:
-            return self
-        return attrs.evolve(self, private_text=None)
