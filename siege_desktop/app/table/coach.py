@@ -5,6 +5,7 @@ each place the next click goes. Cursed Gifts and Siege draw it at their own type
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from typing import Protocol
 
 import attrs
 import pygame
@@ -81,3 +82,19 @@ def draw_buttons(
         fill = (*GOLD, 255) if name in PRIMARY else (225, 214, 192, 240)
         p.panel(surface, br, fill, (0, 0, 0, 90), 1, 7)
         p.text(surface, label, kind.button, br.center, INK, True, "center", br.w - px(8))
+
+
+class CoachPanel(Protocol):
+    def rect(self) -> pygame.Rect: ...
+
+    def buttons(self) -> list[tuple[str, str, pygame.Rect]]: ...
+
+
+def coach_click(coach: CoachPanel, pos: tuple[int, int], press: Callable[[str], None]) -> bool:
+    """A left click on the coach: its button pressed, or swallowed anywhere on the panel (the
+    log under it takes no clicks). False: the click is the table's."""
+    for name, _label, rect in coach.buttons():
+        if rect.collidepoint(pos):
+            press(name)
+            return True
+    return bool(coach.rect().collidepoint(pos))

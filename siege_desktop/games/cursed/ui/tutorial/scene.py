@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from siege_desktop.app.intents import Click, Intent
+from siege_desktop.app.table.coach import coach_click
 from siege_desktop.games.cursed.ui.hint import CursedSuggester
 from siege_desktop.games.cursed.ui.scene import CursedTableScene
 from siege_desktop.games.cursed.ui.tutorial.coach import Coach
@@ -122,13 +123,12 @@ class CursedTutorialScene(CursedTableScene):
         return super().key(key)
 
     def handle(self, intent: Intent) -> bool:
-        if isinstance(intent, Click) and intent.button == 1:
-            for name, _label, rect in self.coach.buttons():
-                if rect.collidepoint(intent.pos):
-                    self.press(name)
-                    return True
-            if self.coach.rect().collidepoint(intent.pos):
-                return True  # the log under the coach takes no clicks
+        if (
+            isinstance(intent, Click)
+            and intent.button == 1
+            and coach_click(self.coach, intent.pos, self.press)
+        ):
+            return True
         return super().handle(intent)
 
     def press(self, name: str) -> None:

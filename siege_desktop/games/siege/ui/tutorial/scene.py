@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from siege_desktop.app.intents import Click, Intent
+from siege_desktop.app.table.coach import coach_click
 from siege_desktop.core.protocol import GameEvent
 from siege_desktop.games.siege.rules.actions import Action
 from siege_desktop.games.siege.ui.hint import SiegeSuggester
@@ -112,13 +113,12 @@ class SiegeTutorialScene(SiegeTableScene):
         return super().key(key)
 
     def handle(self, intent: Intent) -> bool:
-        if isinstance(intent, Click) and intent.button == 1:
-            for name, _label, rect in self.coach.buttons():
-                if rect.collidepoint(intent.pos):
-                    self.press(name)
-                    return True
-            if self.coach.rect().collidepoint(intent.pos):
-                return True  # the log under the coach takes no clicks
+        if (
+            isinstance(intent, Click)
+            and intent.button == 1
+            and coach_click(self.coach, intent.pos, self.press)
+        ):
+            return True
         return super().handle(intent)
 
     def press(self, name: str) -> None:
