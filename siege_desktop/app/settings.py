@@ -66,6 +66,9 @@ class Settings:
     cpu_pace: str = attrs.field(default="normal", converter=_pace)  # slow, normal, fast
     volume: float = attrs.field(default=0.7, converter=_volume)
     muted: bool = False
+    #: A human playing the far side of a board (Siege's North) sees their side at the
+    #: bottom; off, every board shows as its rules print it (T still turns it at the table).
+    turn_board: bool = True
     # The title offered the tutorial (on the first start): a record, not a preference, so
     # it takes no part in comparing settings (Restore defaults leaves it as it is).
     tutorial_offered: bool = attrs.field(default=False, eq=False)

@@ -1,5 +1,6 @@
-"""The New game screen: the seats (human or CPU, with names), the game's table rules (from
-its `SPEC.ui` hook, `app/menus/game_options.py`), a seed, Start."""
+"""The New game screen: the seats (human or CPU, with names; for a game whose seats are
+sides, who plays which, and a swap), the game's table rules (from its `SPEC.ui` hook,
+`app/menus/game_options.py`), a seed, Start."""
 
 from __future__ import annotations
 
@@ -99,6 +100,17 @@ class NewGameChoices:
             if row.auto_name:
                 word = "Player" if row.kind == "human" else row.kind.capitalize()
                 row.name = f"{word} {counts[row.kind]}"
+
+    def swap(self, i: int, j: int) -> None:
+        """Seats `i` and `j` change places (sides, turn order), each keeping its name: a name
+        made up from its place would otherwise follow the place and the swap show nothing."""
+        seats = self.seats
+        seats[i], seats[j] = seats[j], seats[i]
+        names = [r.name for r in seats]
+        self.rename()
+        for row, name in zip(seats, names, strict=True):
+            if row.name != name:
+                row.name, row.auto_name = name, False
 
     def config(self) -> Any:
         """The game's config; raises its ValueError (the rules' own sentence) if invalid."""
@@ -261,9 +273,20 @@ class NewGameScene(MenuScene):
         )
         for i, row in enumerate(c.seats):
             self._seat_row(i, row, 128 + i * 54)
+        y = 128 + len(c.seats) * 54
         if len(c.seats) < self.max_seats:
-            y = 128 + len(c.seats) * 54
             form.add(Button((70, y, 230, 44), "+ Add a seat", self.add_seat, size=18))
+            y += 54
+        if self.sides and len(c.seats) == len(self.sides):
+            form.add(
+                Button(
+                    (70, y, 230, 44),
+                    "⇅ Swap sides",
+                    self.swap_sides,
+                    size=18,
+                    tip=f"The first seat plays {self.sides[0]}; swap who plays which side",
+                )
+            )
 
         x, w = RULES_X, RULES_W
         form.add(Label((x, 88, w, 30), "Table rules", size=22, colour=theme.GOLD, bold=True))
@@ -342,6 +365,28 @@ class NewGameScene(MenuScene):
         self.choices.rename()
         self.rebuild()
 
+    @property
+    def sides(self) -> tuple[str, ...]:
+        """The game's name for each seat's side (Siege: South, North), or () where seats are
+        only a turn order (the hook's optional `sides`)."""
+        return tuple(getattr(self.choices.hook, "sides", ()))
+
+    def sides_line(self) -> str:
+        """Who plays which side, in the seats' names ("Player 1 plays South, Medium 1 North")."""
+        c = self.choices
+        said = [
+            f"{(r.name.strip() or f'Seat {i + 1}')} plays {side}" if i == 0 else
+            f"{(r.name.strip() or f'Seat {i + 1}')} {side}"
+            for i, (r, side) in enumerate(zip(c.seats, self.sides, strict=False))
+        ]  # fmt: skip
+        return ", ".join(said) + "."
+
+    def swap_sides(self) -> None:
+        if len(self.choices.seats) < 2:
+            return
+        self.choices.swap(0, 1)
+        self.rebuild()
+
     def remove_seat(self, i: int) -> None:
         if len(self.choices.seats) <= self.min_seats or not 0 <= i < len(self.choices.seats):
             return
@@ -377,6 +422,12 @@ class NewGameScene(MenuScene):
             blit_text(
                 surface, self.app, note.text, r.midleft, note.px, theme.MUTED, anchor="midleft"
             )
+        if self.sides and len(c.seats) == len(self.sides):
+            y = 128 + len(c.seats) * 54 + (54 if len(c.seats) < self.max_seats else 0)
+            r = to_rect(self.app, (312, y, 380, 44))
+            font = self.app.art.font(max(6, self.app.px(15)))
+            line = textfit.fit(font, self.sides_line(), r.width)  # long names end in "…"
+            blit_text(surface, self.app, line, r.midleft, 15, theme.PAPER, anchor="midleft")
         # The CPU levels in words, under the seats (above Back and Start).
         for i, line in enumerate(c.hook.levels):
             r = to_rect(self.app, (70, LEVELS_Y + i * 19, 622, 19))

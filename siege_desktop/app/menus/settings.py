@@ -1,4 +1,5 @@
-"""The Settings screen: fullscreen, window size, pace, symbols, volume (saved at once)."""
+"""The Settings screen: fullscreen, window size, pace, symbols, volume, the board turned for
+North (saved at once)."""
 
 from __future__ import annotations
 
@@ -115,7 +116,16 @@ class SettingsScene(MenuScene):
                 widget.tip = self.app.sound.why_silent
         self.form.add(sound)
         self.form.add(volume)
-        self.form.add(Button((x, 478, 260, 44), "Restore defaults", self.defaults, size=18))
+        self.form.add(
+            Toggle(
+                (x, 470, w, 48),
+                "Turn the board for North",
+                lambda: s.turn_board,
+                self.set_turn_board,
+                tip="Siege: a human playing North sees their side at the bottom (T at the table)",
+            )
+        )
+        self.form.add(Button((x, 530, 260, 44), "Restore defaults", self.defaults, size=18))
         back = Button((540, 585, 200, 52), "Back", self.back, primary=True)
         self.form.add(back)
         if self.form.focus is None:
@@ -147,6 +157,10 @@ class SettingsScene(MenuScene):
         self.s.colour_symbols = on
         self.changed()
 
+    def set_turn_board(self, on: bool) -> None:
+        self.s.turn_board = on
+        self.changed()
+
     def set_sound(self, on: bool) -> None:
         self.app.sound.set_muted(not on)
         self.changed()
@@ -170,6 +184,7 @@ class SettingsScene(MenuScene):
             "cpu_pace",
             "colour_symbols",
             "volume",
+            "turn_board",
         ):
             setattr(self.s, field, getattr(fresh, field))
         self.s.muted = fresh.muted
@@ -184,7 +199,7 @@ class SettingsScene(MenuScene):
         return True
 
     def draw_content(self, surface: pygame.Surface) -> None:
-        r = to_rect(self.app, (340, 540, 600, 30))
+        r = to_rect(self.app, (620, 530, 320, 44))  # beside Restore defaults
         text = f"Saved as you change them, in {settings_path()}"
         font = self.app.art.font(max(6, self.app.px(13)))
         while font.size(text)[0] > r.width and len(text) > 20:

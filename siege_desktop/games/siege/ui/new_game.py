@@ -30,6 +30,7 @@ class SiegeOptions:
 
 class SiegeNewGame:
     levels: Final = LEVELS
+    sides: Final = ("South", "North")  # the seats' sides, swapped on the New game screen
 
     def defaults(self) -> SiegeOptions:
         return SiegeOptions()

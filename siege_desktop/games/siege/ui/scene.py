@@ -9,9 +9,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Final
 
+import attrs
 import pygame
 
-from siege_desktop.app.intents import Click, Intent, Key, Motion, Wheel
+from siege_desktop.app.intents import Click, Intent, Key, Motion, Release, Wheel
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table.base import FrameScene
 from siege_desktop.app.table.board import GridView, shortest_path
@@ -69,8 +70,24 @@ if TYPE_CHECKING:
 CPU_PACE: Final = 0.8
 CPU_ATTACK_PACE: Final = 1.6
 BANNER_TIME: Final = 2.5
+#: How far (design pixels) the pointer goes with the button down before a press becomes a
+#: drag: a hand that trembles while clicking still clicks.
+DRAG_START: Final = 6
 #: The table's regions, in the order their hotspots are looked up (last wins).
 REGIONS: Final = ("board", "status", "centre", "detail", "bar", "log")
+
+
+@attrs.define
+class Drag:
+    """A press that may become a drag: what it began on (`spot`), where, the unit kind it
+    carries, whether it has moved past `DRAG_START`, and the choice the press's own click
+    left (restored when the drag comes back to where it began)."""
+
+    spot: Hotspot | None = None
+    start: tuple[int, int] = (0, 0)
+    unit: int | None = None
+    moving: bool = False
+    pressed: tuple[int | None, int | None] = (None, None)
 
 
 class SiegeTableScene(FrameScene):
@@ -102,6 +119,7 @@ class SiegeTableScene(FrameScene):
         self._options_key: object = None
         self._options: dict[int, tuple[list[Action], list[Action], list[Action]]] = {}
         self.suggest = SiegeSuggester()  # Suggest a step (H), searched off the render thread
+        self.drag = Drag()
 
     # --- the model ---------------------------------------------------------------------
     @property
@@ -128,11 +146,22 @@ class SiegeTableScene(FrameScene):
 
     @property
     def turned(self) -> bool:
+        """The board shows North at the bottom: for a human playing North (the Settings'
+        "Turn the board for North"; T turns it either way for this game).
+
+        Pass-and-play: the draft and setup pass the screen at every pick and placement with
+        no handoff screen between, both players looking on, so the board stays put (South at
+        the bottom) rather than spin twice a minute; from the first turn on each player gets
+        the screen behind a handoff, and sees the board from their own side as on every turn
+        of theirs after (each side's units always come from the bottom of their screen).
+        """
         if self.turn_board is not None:
             return self.turn_board
-        if len(self.humans) > 1 and self.state.phase == DRAFT:
-            return False  # the screen changes hands each pick: the board stays put
-        return self.viewer == 1 and bool(self.humans)
+        if not self.humans or not self.app.settings.turn_board:
+            return False
+        if len(self.humans) > 1 and self.state.phase in (DRAFT, SETUP):
+            return False
+        return self.viewer == 1
 
     def my_decision(self) -> bool:
         seat = self.to_act()
@@ -341,18 +370,26 @@ class SiegeTableScene(FrameScene):
     def handle(self, intent: Intent) -> bool:
         if isinstance(intent, Motion):
             self.mouse = intent.pos
+            self.drag_motion(intent.pos)
             spot = self.spot_at(intent.pos)
             if spot != self.hover:
                 self.hover = spot
                 self._view_key = None
             return True
         if isinstance(intent, Click):
+            self.drag = Drag()
             if intent.button == 3:
                 self.clear_choice()
                 return True
             spot = self.spot_at(intent.pos)
             if spot is not None:
                 self.click(spot)
+                if intent.button == 1:
+                    self.drag_press(spot, intent.pos)
+            return True
+        if isinstance(intent, Release):
+            if intent.button == 1:
+                self.drop(intent.pos)
             return True
         if isinstance(intent, Wheel):
             self.log.on_wheel(intent.dy)
@@ -361,6 +398,68 @@ class SiegeTableScene(FrameScene):
         if isinstance(intent, Key):
             return self.key(intent.key)
         return False
+
+    # --- drag and drop: a card of the hand or of setup onto a square, a unit to its goal ---
+    def drag_press(self, spot: Hotspot, pos: tuple[int, int]) -> None:
+        """The button went down on `spot` (and its click was played): a drag may start here
+        if it is a card that can be placed or summoned, or a unit of the player's that can
+        still move or attack."""
+        if not self.my_decision():
+            return
+        state = self.state
+        kind = spot[0]
+        if (kind, state.phase) in ((Spot.DRAFTED, SETUP), (Spot.HAND, SUMMON)):
+            self.drag = Drag(spot, pos, unit=spot[1])
+        elif kind == Spot.SQUARE and state.phase in (SUMMON, MOVE, ATTACK):
+            unit = state.board[spot[1]]
+            if unit is not None and unit.owner == state.current:
+                _, moves, attacks = self.options(spot[1])
+                if moves or attacks:
+                    self.drag = Drag(spot, pos, unit=unit.kind)
+        if self.drag.spot is not None:
+            self.drag.pressed = (self.selected, self.chosen)
+
+    def drag_motion(self, pos: tuple[int, int]) -> None:
+        """Past a few pixels from the press, the press is a drag: its card or unit is chosen
+        (what it can reach lit, the path shown under the pointer) and follows the pointer."""
+        d = self.drag
+        if d.spot is None or d.moving:
+            return
+        limit = max(2, self.drawer.painter.px(DRAG_START))
+        if abs(pos[0] - d.start[0]) <= limit and abs(pos[1] - d.start[1]) <= limit:
+            return
+        d.moving = True
+        if d.spot[0] == Spot.SQUARE:
+            self.selected, self.chosen = d.spot[1], None
+        else:
+            self.chosen, self.selected = d.spot[1], None
+        self.pending = None
+        self._view_key = None
+
+    def drop(self, pos: tuple[int, int]) -> None:
+        """The button came up: a drag plays what a click on the square under it would (a
+        placement, a summon, a move; an attack waits for Confirm as after a click). Let go
+        where it began, it was a click (already played on the press); let go anywhere
+        else that takes nothing, nothing happens and a toast says why."""
+        d, self.drag = self.drag, Drag()
+        if d.spot is None or not d.moving or not self.my_decision():
+            return
+        self._view_key = None
+        here = self.spot_at(pos)
+        if here is not None and tuple(here) == tuple(d.spot):
+            self.selected, self.chosen = d.pressed  # where it began: the press's click stands
+            return
+        sq = here[1] if here is not None and here[0] == Spot.SQUARE else None
+        if sq is not None and sq in self.view().lit | self.view().also:
+            self.square(sq, self.legal())
+            return
+        name = unit_name(d.unit) if d.unit is not None else "unit"
+        where = (
+            "a lit square of your zone"
+            if d.spot[0] != Spot.SQUARE
+            else "a lit square (green to move, red to attack)"
+        )
+        self.app.toast(f"The {name} cannot go there: drop it on {where}.", 3.0)
 
     def spot_at(self, pos: tuple[int, int]) -> Hotspot | None:
         for rect, spot in reversed(self.spots):
@@ -852,7 +951,21 @@ class SiegeTableScene(FrameScene):
                 2,
                 10,
             )
-        self._tooltip(surface, view, lay)
+        if self.drag.moving:
+            self._carried(surface)
+        else:
+            self._tooltip(surface, view, lay)
+
+    def _carried(self, surface: pygame.Surface) -> None:
+        """The dragged card's unit, or the dragged unit, under the pointer (see-through, so
+        the square and its light show below it)."""
+        kind = self.drag.unit
+        if kind is None:
+            return
+        size = self.grid().size
+        img = pieces.marker(self.app.art, kind, self.state.current, 0, size).copy()
+        img.set_alpha(200)
+        surface.blit(img, img.get_rect(center=self.mouse))
 
     def _tooltip(self, surface: pygame.Surface, view: SiegeView, lay: Layout) -> None:
         """Hovering a unit shows its card and damage; hovering a pile or a hand card, its card."""
