@@ -33,7 +33,7 @@ from siege_desktop.games.siege.rules.data import (
 from siege_desktop.games.siege.rules.play import tower_points
 from siege_desktop.games.siege.rules.state import ATTACK, DRAFT, DRAW, MOVE, OVER, SETUP, SUMMON
 from siege_desktop.games.siege.ui import layout, pieces
-from siege_desktop.games.siege.ui.view import Hotspot, SiegeView, Spot
+from siege_desktop.games.siege.ui.view import Button, Hotspot, SiegeView, Spot
 
 if TYPE_CHECKING:
     from siege_desktop.app.art import Art
@@ -513,7 +513,9 @@ class Drawer:
         if obs.phase in (DRAFT, SETUP):
             for i, seat in enumerate((0, 1)):
                 top = y + 8 + i * 88
-                cards = obs.drafted[seat] if obs.phase == DRAFT else obs.unplayed[seat]
+                # In setup the cards not yet placed are still the draft's (no deck before
+                # the 8th placement): with the units placed, the whole draft.
+                cards = obs.drafted[seat]
                 placed = [u.kind for u in obs.board if u is not None and u.owner == seat]
                 every = sorted((*cards, *placed)) if obs.phase == SETUP else sorted(cards)
                 colours = {c: sum(1 for k in every if UNITS[k].colour == c) for c in pieces.FILL}
@@ -523,7 +525,8 @@ class Drawer:
                     f"{n} {pieces.COLOUR_NAME[c].lower()}" for c, n in colours.items() if n
                 )
                 head = (
-                    f"{view.names[seat]} ({pieces.SIDE_NAME[seat]}): {len(every)} cards"
+                    f"{view.names[seat]} ({pieces.SIDE_NAME[seat]}): "
+                    f"{len(every)} card{'' if len(every) == 1 else 's'}"
                     f" · A {att} · H {hp}" + (f" · {mix}" if mix else "")
                 )
                 p.text(
@@ -571,9 +574,19 @@ class Drawer:
         if view.prompt:
             p.text_box(surface, view.prompt, 12.5, box, PAPER, False, 4, 10)
         spots: Spots = []
-        n = len(view.buttons)
-        for i, b in enumerate(view.buttons):
-            r = lay.rect(x + 10, y + h - 8 - (n - i) * 38, w - 20, 34)
-            draw_button(surface, p, r, b.label, Face(primary=b.primary), size=13.5, key=b.key)
-            spots.append((r, (Spot.BUTTON, b.name)))
+        # Attack! and Cancel share a row: with End turn, Suggest and Undo below them, five
+        # rows would climb over the prompt that says what Attack! does.
+        rows: list[list[Button]] = []
+        for b in view.buttons:
+            if b.name == "cancel" and rows and rows[-1][-1].name == "confirm":
+                rows[-1].append(b)
+            else:
+                rows.append([b])
+        n = len(rows)
+        for i, row in enumerate(rows):
+            cw = (w - 20 - 8 * (len(row) - 1)) / len(row)
+            for j, b in enumerate(row):
+                r = lay.rect(x + 10 + j * (cw + 8), y + h - 8 - (n - i) * 38, cw, 34)
+                draw_button(surface, p, r, b.label, Face(primary=b.primary), size=13.5, key=b.key)
+                spots.append((r, (Spot.BUTTON, b.name)))
         return spots
