@@ -17,10 +17,12 @@ from siege_desktop.app.intents import Key, translate
 from siege_desktop.app.menus.new_game import NewGameChoices, NewGameScene, SeatRow
 from siege_desktop.app.menus.settings import SettingsScene
 from siege_desktop.app.shell import App
+from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.widgets import Toggle
 from siege_desktop.games.siege.rules import Attack, Move, Place, SiegeState
 from siege_desktop.games.siege.rules.data import IN_ZONE, SIEGE_TOWER
 from siege_desktop.games.siege.rules.state import ATTACK, MOVE, SETUP
+from siege_desktop.games.siege.ui import layout
 from siege_desktop.games.siege.ui.scene import SiegeTableScene
 
 
@@ -295,3 +297,47 @@ def test_the_dragged_unit_follows_the_pointer_on_screen() -> None:
     )
     assert changed > 40, "the carried unit is drawn under the pointer"
     assert isinstance(table, SiegeTableScene)
+
+
+# --- what the play-through found ---------------------------------------------------------------
+def test_the_setup_panel_counts_each_side_s_whole_draft() -> None:
+    app, table = start(("human", "human"), seed=5, actions=at(5, lambda s: s.phase == SETUP))
+    ready(app)
+    seat = table.to_act()
+    click(app, table, ("drafted", sorted(set(table.state.drafted[seat]))[0]))
+    app.dispatch(Key(pygame.K_UP))
+    app.dispatch(Key(pygame.K_RETURN))  # one unit placed: still the whole draft counted
+    drawn: list[str] = []
+    painter = table.drawer.painter
+    real = painter.text
+
+    def spy(surface: pygame.Surface, text: str, *args: object, **kw: object) -> pygame.Rect:
+        drawn.append(text)
+        return real(surface, text, *args, **kw)  # type: ignore[arg-type]
+
+    painter.text = spy  # type: ignore[method-assign]
+    table._cache_key = None
+    app.draw()
+    heads = [t for t in drawn if "(South):" in t or "(North):" in t]
+    drafted = len(table.state.drafted[0]) + sum(
+        1 for u in table.state.board if u is not None and u.owner == 0
+    )
+    assert drafted == 15
+    assert len(heads) == 2 and all(": 15 cards" in h for h in heads), heads
+
+
+def test_the_attack_buttons_leave_the_prompt_in_view() -> None:
+    for size in ((1024, 576), (2560, 1440)):
+        app, table = start(("human", "human"), seed=7, actions=at(7, can_attack), size=size)
+        ready(app)
+        attack = next(a for a in RULES.legal_actions(table.state) if isinstance(a, Attack))
+        drag(app, table.grid().centre(attack.frm), table.grid().centre(attack.to))
+        assert table.pending == attack
+        app.draw()
+        buttons = {s[1]: r for r, s in table.spots if s[0] == "button"}
+        assert {"confirm", "cancel", "end"} <= set(buttons)
+        assert buttons["confirm"].centery == buttons["cancel"].centery, "one row"
+        lay = Layout(size, ())
+        x, y, w, _ = layout.BAR
+        prompt = lay.rect(x + 10, y + 6, w - 20, 60)
+        assert not any(r.colliderect(prompt) for r in buttons.values()), "buttons over it"
