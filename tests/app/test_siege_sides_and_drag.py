@@ -8,21 +8,29 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pygame
-from shell_helpers import click_button, click_widget, frame
+import pytest
+from shell_helpers import click_button, click_widget, frame, key
+from siege_games import finished_siege
 from siege_helpers import RULES, actions_until, click, ready, spot, start
 
-from siege_desktop.app.intents import Key, translate
+from siege_desktop.app.intents import Click, Key, Motion, translate
 from siege_desktop.app.menus.new_game import NewGameChoices, NewGameScene, SeatRow
 from siege_desktop.app.menus.settings import SettingsScene
+from siege_desktop.app.scenes import SCENES
 from siege_desktop.app.shell import App
+from siege_desktop.app.table import layers
+from siege_desktop.app.table.board import GridView
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.widgets import Toggle
 from siege_desktop.games.siege.rules import Attack, Move, Place, SiegeState
-from siege_desktop.games.siege.rules.data import IN_ZONE, SIEGE_TOWER
+from siege_desktop.games.siege.rules.data import IN_ZONE, SIEGE_TOWER, square_name
 from siege_desktop.games.siege.rules.state import ATTACK, MOVE, SETUP
 from siege_desktop.games.siege.ui import layout
+from siege_desktop.games.siege.ui.draw import grid_for
+from siege_desktop.games.siege.ui.replay import SiegeReplayScene, replay_view, step_shown
 from siege_desktop.games.siege.ui.scene import SiegeTableScene
 
 
@@ -341,3 +349,80 @@ def test_the_attack_buttons_leave_the_prompt_in_view() -> None:
         x, y, w, _ = layout.BAR
         prompt = lay.rect(x + 10, y + 6, w - 20, 60)
         assert not any(r.colliderect(prompt) for r in buttons.values()), "buttons over it"
+
+
+# --- the turned board beyond clicks: the dice's flash and the replay's hover ---------------------
+def north_can_attack(s: SiegeState) -> bool:
+    return can_attack(s) and s.current == 1
+
+
+def test_an_attack_on_the_turned_board_flashes_on_the_target_s_square() -> None:
+    app, table = start(("easy", "human"), seed=8, actions=at(8, north_can_attack))
+    assert table.turned
+    attack = next(a for a in RULES.legal_actions(table.state) if isinstance(a, Attack))
+    grid = table.grid()
+    drag(app, grid.centre(attack.frm), grid.centre(attack.to))
+    app.dispatch(Key(pygame.K_RETURN))
+    assert table.session.actions[-1] == str(attack)
+    assert table.dice.rolls and table.dice.rolls[0].to == attack.to
+    flashed: list[pygame.Rect] = []
+    real = table.dice._flash
+
+    def spy(surface: pygame.Surface, p: Any, g: GridView, s: Any, age: float) -> None:
+        flashed.append(g.cell(s.to))
+        real(surface, p, g, s, age)
+
+    table.dice._flash = spy  # type: ignore[method-assign]
+    for _ in range(40):
+        app.step(0.05)
+        app.draw()
+    # The damage rises over the square the player dropped on, where the turned board shows it.
+    assert flashed and flashed[0] == grid.cell(attack.to)
+    assert grid.square_at(flashed[0].center) == attack.to
+
+
+def test_the_replay_turned_for_north_names_the_square_under_the_pointer(app: App) -> None:
+    game = finished_siege(3)
+    scene = SCENES.replay(app, game)
+    assert isinstance(scene, SiegeReplayScene)
+    app.push(scene)
+    frame(app)
+    for _ in range(40):
+        key(app, pygame.K_RIGHT)
+    seat = next(r for r, i in scene.spots if i == "seat")
+    app.dispatch(Click(seat.center))
+    frame(app)
+    view = replay_view(scene.position(), step_shown(scene.line, scene.step))
+    assert view.turned
+    grid = grid_for(app.window.get_size(), True)
+    sq = next(i for i, u in enumerate(view.obs.board) if u is not None)
+    painter = scene.board.drawer.painter
+    trace: list[tuple[str, object, object]] = []
+    painter.trace = trace  # type: ignore[assignment]
+    app.dispatch(Motion(grid.centre(sq)))
+    frame(app)
+    painter.trace = None
+    assert any(t.endswith(f"on {square_name(sq)}") for t, _, _ in trace), [t for t, _, _ in trace]
+
+
+def test_regions_a_busy_frame_left_for_later_are_drawn_without_input(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Under load every region past the first waits for the next frame (SLICE 0 here): the
+    table asks for those frames, so the bar stops saying the CPU thinks on the player's turn."""
+    app, table = start(("human", "human"), seed=5, actions=at(5, lambda s: s.phase == SETUP))
+    ready(app)
+    app.idle_wait = True
+    monkeypatch.setattr(layers, "SLICE", 0.0)
+    seat = table.to_act()
+    click(app, table, ("drafted", sorted(set(table.state.drafted[seat]))[0]))
+    app.dispatch(Key(pygame.K_UP))
+    app.dispatch(Key(pygame.K_RETURN))
+    app.step(0.0)
+    assert table.layers.deferred, "the slice left regions for later"
+    assert table.animating()
+    for _ in range(12):
+        app.step(1 / 60)
+    view = table.view()
+    assert not table.layers.deferred
+    assert table.layers._keys["bar"] == (view.prompt, view.buttons)

@@ -340,7 +340,10 @@ class SiegeTableScene(FrameScene):
         self.suggest.shutdown()
 
     def animating(self) -> bool:
-        if self.dice.busy or self.big_timer > 0 or self.suggest.animating():
+        # A region the last frame left for later (layers.py spreads a busy frame's redraws)
+        # must get its frame: an idle app draws none, and the bar or the log stayed stale
+        # (a CPU's "thinking" over the player's own turn) until the pointer moved.
+        if self.dice.busy or self.big_timer > 0 or self.suggest.animating() or self.layers.deferred:
             return True
         seat = self.to_act()
         if seat < 0:
