@@ -89,11 +89,13 @@ def can_attack(s: SiegeState) -> bool:
 
 # --- who is North ----------------------------------------------------------------------------
 def test_swap_sides_seats_the_first_player_north_keeping_every_name(app: App) -> None:
-    scene = NewGameScene(app, NewGameChoices(seats=[SeatRow("", "human"), SeatRow("", "easy")]))
-    scene.choices.game = "siege"
+    seats = [SeatRow("", "human"), SeatRow("", "easy")]
+    scene = NewGameScene(app, NewGameChoices(seats=seats, game="siege"))
     app.push(scene)
     frame(app)
     assert scene.sides_line() == "Player 1 plays South, Easy 1 North."
+    labels = [getattr(w, "label", "") for w in scene.form.widgets]
+    assert "✕" not in labels, "a game for exactly two seats offers no seat to remove"
     click_button(app, "⇅ Swap sides")
     assert [r.kind for r in scene.choices.seats] == ["easy", "human"]
     assert scene.sides_line() == "Easy 1 plays South, Player 1 North."

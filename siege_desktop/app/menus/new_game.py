@@ -347,6 +347,8 @@ class NewGameScene(MenuScene):
                 set_kind,
             )
         )
+        if self.min_seats == self.max_seats:
+            return  # a game for exactly this many: nothing to remove (a dead ✕ only puzzles)
         remove = Button((652, y, 40, 44), "✕", functools.partial(self.remove_seat, i), size=18)
         remove.enabled = len(self.choices.seats) > self.min_seats
         remove.tip = (
