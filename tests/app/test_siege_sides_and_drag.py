@@ -428,3 +428,17 @@ def test_regions_a_busy_frame_left_for_later_are_drawn_without_input(
     view = table.view()
     assert not table.layers.deferred
     assert table.layers._keys["bar"] == (view.prompt, view.buttons)
+
+
+def test_the_square_under_a_still_pointer_is_the_turned_board_s_after_a_turn() -> None:
+    app, table = start(("easy", "human"), seed=5, actions=at(5, north_in_setup))
+    assert table.turned
+    grid = table.grid()
+    tower = SIEGE_TOWER[1]
+    app.dispatch(Motion(grid.centre(tower)))
+    assert table.hover == ("square", tower)
+    app.dispatch(Key(pygame.K_t))  # the board turns back under the pointer
+    app.draw()
+    under = table.grid().square_at(grid.centre(tower))
+    assert under is not None and under != tower
+    assert table.hover == ("square", under), "the tooltip names the square now under it"

@@ -176,6 +176,13 @@ class SiegeTableScene(FrameScene):
         if g is None or g.turned != self.turned or self._grid_size != size:
             g = self._grid = grid_for(size, self.turned)
             self._grid_size = size
+            hover = self.hover
+            if hover is not None and hover[0] == Spot.SQUARE and hover[1] != self.focus:
+                # The board turned (or the window changed) under a still pointer: it is over
+                # another square now, and the tooltip and path must say that one.
+                sq = g.square_at(self.mouse)
+                self.hover = (Spot.SQUARE, sq) if sq is not None else None
+                self._view_key = None
         return g
 
     # --- what a chosen unit can do (moves and attacks, also after ending earlier phases) --
