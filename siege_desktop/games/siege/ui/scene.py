@@ -393,9 +393,10 @@ class SiegeTableScene(FrameScene):
                 return True
             spot = self.spot_at(intent.pos)
             if spot is not None:
+                played = len(self.session.actions)
                 self.click(spot)
-                if intent.button == 1:
-                    self.drag_press(spot, intent.pos)
+                if intent.button == 1 and len(self.session.actions) == played:
+                    self.drag_press(spot, intent.pos)  # (a press that played is a click)
             return True
         if isinstance(intent, Release):
             if intent.button == 1:
