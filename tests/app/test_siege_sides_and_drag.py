@@ -6,6 +6,7 @@ drag that comes back to where it began."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -24,7 +25,9 @@ from siege_desktop.app.shell import App
 from siege_desktop.app.table import layers
 from siege_desktop.app.table.board import GridView
 from siege_desktop.app.table.layout import Layout
+from siege_desktop.app.table.log import LogPanel
 from siege_desktop.app.widgets import Toggle
+from siege_desktop.core.events import Event
 from siege_desktop.games.siege.rules import Attack, Move, Place, SiegeState
 from siege_desktop.games.siege.rules.data import IN_ZONE, SIEGE_TOWER, square_name
 from siege_desktop.games.siege.rules.state import ATTACK, MOVE, SETUP
@@ -447,3 +450,28 @@ def test_the_square_under_a_still_pointer_is_the_turned_board_s_after_a_turn() -
     under = table.grid().square_at(grid.centre(tower))
     assert under is not None and under != tower
     assert table.hover == ("square", under), "the tooltip names the square now under it"
+
+
+def test_every_line_of_the_log_stays_inside_its_panel() -> None:
+    """Lines after an event's first are indented: they wrap narrower, never past the panel."""
+    words = "Thorn Warden strikes back at Ember Charger: 2 dice, 5+ for forest: 2, 1: 0 hits,"
+    rng = random.Random(3)
+    for size in ((1024, 576), (2560, 1440)):
+        _app, table = start(("human", "human"), seed=8, size=size)
+        painter = table.drawer.painter
+        box = Layout(size, ()).rect(*layout.LOG)
+        edge = box.right - painter.px(14) + 1  # clear of the scrollbar's strip
+        wrapped = 0
+        for _ in range(30):
+            text = " ".join(rng.choice(words.split()) for _ in range(rng.randint(8, 30)))
+            trace: list[tuple[str, pygame.Rect, object]] = []
+            painter.trace = trace  # type: ignore[assignment]
+            surface = pygame.Surface(size)
+            LogPanel().draw(painter, surface, box, [Event("note", -1, text)], None)
+            painter.trace = None
+            lines = [(t, r) for t, r, _ in trace if t.strip() and t != "Game log"]
+            wrapped += len(lines) > 1
+            assert all(r.right <= edge for _, r in lines), [
+                (t, r.right, edge) for t, r in lines if r.right > edge
+            ]
+        assert wrapped > 10, "most texts took several lines"

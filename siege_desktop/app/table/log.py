@@ -63,7 +63,9 @@ class LogPanel:
                 colour, bold = MUTED, False
             else:
                 colour, bold = PAPER, False
-            wrapped = p.wrap(text, FONT, width, bold)
+            # Lines after the first are indented three spaces (about an em): wrapped that
+            # much narrower, so their last word stays inside the panel.
+            wrapped = p.wrap(text, FONT, width - p.px(FONT), bold)
             got = [
                 (line if j == 0 else "   " + line, colour, bold) for j, line in enumerate(wrapped)
             ]
