@@ -88,6 +88,7 @@ class Drag:
     unit: int | None = None
     moving: bool = False
     pressed: tuple[int | None, int | None] = (None, None)
+    image: pygame.Surface | None = None  # the see-through marker under the pointer
 
 
 class SiegeTableScene(FrameScene):
@@ -970,13 +971,16 @@ class SiegeTableScene(FrameScene):
     def _carried(self, surface: pygame.Surface) -> None:
         """The dragged card's unit, or the dragged unit, under the pointer (see-through, so
         the square and its light show below it)."""
-        kind = self.drag.unit
-        if kind is None:
+        d = self.drag
+        if d.unit is None:
             return
         size = self.grid().size
-        img = pieces.marker(self.app.art, kind, self.state.current, 0, size).copy()
-        img.set_alpha(200)
-        surface.blit(img, img.get_rect(center=self.mouse))
+        if d.image is None or d.image.get_width() != size:
+            unit = self.state.board[d.spot[1]] if d.spot and d.spot[0] == Spot.SQUARE else None
+            damage = unit.damage if unit is not None else 0
+            d.image = pieces.marker(self.app.art, d.unit, self.state.current, damage, size).copy()
+            d.image.set_alpha(200)
+        surface.blit(d.image, d.image.get_rect(center=self.mouse))
 
     def _tooltip(self, surface: pygame.Surface, view: SiegeView, lay: Layout) -> None:
         """Hovering a unit shows its card and damage; hovering a pile or a hand card, its card."""
