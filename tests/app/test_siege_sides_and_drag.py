@@ -13,9 +13,10 @@ from typing import Any
 
 import pygame
 import pytest
-from shell_helpers import click_button, click_widget, frame, key
+from shell_helpers import click_button, click_widget, frame, key, make_app
 from siege_games import finished_siege
 from siege_helpers import RULES, actions_until, click, ready, spot, start
+from test_siege_tutorial import open_tutorial, play_through
 
 from siege_desktop.app.intents import Click, Key, Motion, translate
 from siege_desktop.app.menus.new_game import NewGameChoices, NewGameScene, SeatRow
@@ -475,3 +476,18 @@ def test_every_line_of_the_log_stays_inside_its_panel() -> None:
                 (t, r.right, edge) for t, r in lines if r.right > edge
             ]
         assert wrapped > 10, "most texts took several lines"
+
+
+def test_the_tutorial_followed_on_the_turned_board_reaches_its_end() -> None:
+    """The coach outlines the next square where the turned board shows it: following its
+    outlines by click plays the lesson through."""
+    app = make_app((1024, 576))
+    app.open_title()
+    try:
+        scene = open_tutorial(app)
+        app.dispatch(Key(pygame.K_t))
+        assert scene.turned
+        seen = play_through(app, scene)
+        assert scene.turned and scene.lesson.finished and len(seen) > 5
+    finally:
+        app.shutdown()
