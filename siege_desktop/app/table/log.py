@@ -63,9 +63,7 @@ class LogPanel:
                 colour, bold = MUTED, False
             else:
                 colour, bold = PAPER, False
-            # Lines after the first are indented three spaces (about an em): wrapped that
-            # much narrower, so their last word stays inside the panel.
-            wrapped = p.wrap(text, FONT, width - p.px(FONT), bold)
+            wrapped = p.wrap(text, FONT, width, bold)
             got = [
                 (line if j == 0 else "   " + line, colour, bold) for j, line in enumerate(wrapped)
             ]
