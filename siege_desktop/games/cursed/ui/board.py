@@ -30,6 +30,12 @@ WARN = (236, 170, 60)
 OUT_FILL = (40, 30, 30, 200)
 
 
+def seat_label(kind: str, hand: int) -> str:
+    """A plate's corner: the seat's kind and its hand's size ("Easy · 1 card")."""
+    who = "Human" if kind == "human" else kind.title()
+    return f"{who} · {hand} card" if hand == 1 else f"{who} · {hand} cards"
+
+
 @attrs.define
 class Places:
     """Where the last drawn frame put each piece, for the tweens that start or end there."""
@@ -145,8 +151,7 @@ class Board:
                 "midtop",
             )
         pad = geo.px(8)
-        kind = "Human" if view.kinds[seat] == "human" else view.kinds[seat].title()
-        right = f"{kind} · {obs.hand_sizes[seat]} cards"
+        right = seat_label(view.kinds[seat], obs.hand_sizes[seat])
         if seat == obs.current and not out and not obs.ending:
             right = f"turn · {right}"
         r = p.text(
