@@ -347,6 +347,10 @@ def test_the_empty_deck_ending_is_played_turn_by_turn(titled: Callable[..., App]
         step = scene.lesson.step
         assert step is not None
         texts[step.id] = step.text
+        if isinstance(step.action, EndTurn):  # the button draws only from a deck with cards
+            labels = {b.name: b.label for b in scene.view().buttons}
+            drawn = "End turn and draw (E)" if scene.state.deck else "End turn (E)"
+            assert labels["end"] == drawn
         if step.action is None:
             skip(app, scene)
         else:

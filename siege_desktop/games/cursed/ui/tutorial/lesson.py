@@ -318,10 +318,10 @@ PLAN: Final[tuple[Beat, ...]] = (
     Step(
         "end3",
         "End your turn",
-        f"You have {_points(_MINE - _CURE)} now, and no turn is quiet yet. Click End turn and "
-        "draw (E): the deck is empty, so you draw nothing.",
+        f"You have {_points(_MINE - _CURE)} now, and no turn is quiet yet. Click End turn "
+        "(E): the deck is empty, so the button no longer draws.",
         END_TURN,
-        "Click End turn and draw (right), or press E.",
+        "Click End turn (right), or press E.",
     ),
     RivalMove(END_TURN),
     Step(
@@ -331,7 +331,7 @@ PLAN: Final[tuple[Beat, ...]] = (
         f"a card (E): {_QUIET} of {_QUIET}, the round has passed and the game ends, your "
         f"{_MINE - _CURE} against its {_THEIRS}.",
         END_TURN,
-        "Click End turn and draw (right), or press E.",
+        "Click End turn (right), or press E.",
     ),
     Step(
         "done",
