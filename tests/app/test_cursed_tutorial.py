@@ -347,6 +347,14 @@ def test_the_empty_deck_ending_is_played_turn_by_turn(titled: Callable[..., App]
         step = scene.lesson.step
         assert step is not None
         texts[step.id] = step.text
+        if step.id in ("restart", "last"):  # the empty deck's place counts the quiet turns
+            trace: list[tuple[str, pygame.Rect, pygame.Rect | None]] = []
+            scene.board.painter.trace = trace
+            scene._cache_key = None
+            app.draw()
+            scene.board.painter.trace = None
+            deck = scene.board.places.deck
+            assert [t for t, r, _ in trace if deck.contains(r)] == ["Quiet", "1 of 2"]
         if isinstance(step.action, EndTurn):  # the button draws only from a deck with cards
             labels = {b.name: b.label for b in scene.view().buttons}
             drawn = "End turn and draw (E)" if scene.state.deck else "End turn (E)"

@@ -30,6 +30,11 @@ WARN = (236, 170, 60)
 OUT_FILL = (40, 30, 30, 200)
 
 
+def quiet_lines(quiet: int, live: int) -> tuple[str, str]:
+    """What the empty deck's place says: the quiet turns so far, of the round that ends it."""
+    return ("Quiet", f"{min(quiet, live)} of {live}")
+
+
 def seat_label(kind: str, hand: int) -> str:
     """A plate's corner: the seat's kind and its hand's size ("Easy · 1 card")."""
     who = "Human" if kind == "human" else kind.title()
@@ -316,7 +321,16 @@ class Board:
         # Cards of the smallest size whose names read whole, the labels under them.
         card = pygame.Rect(box.x + pad, box.y + geo.px(4), geo.px(layout.MIN_CARD_W), 0)
         card.h = card.w * 7 // 5
-        surface.blit(self.faces.back(card.size), card)
+        if obs.deck_size:
+            surface.blit(self.faces.back(card.size), card)
+        else:
+            # An empty deck is an empty place, counting the quiet round that ends the game
+            # (ruling 14: a turn begun with the deck empty and no card played, one per seat).
+            p.panel(surface, card, (0, 0, 0, 60), (*MUTED, 160), 1, 6)
+            live = obs.config.seats - len(obs.out)
+            for k, line in enumerate(quiet_lines(obs.quiet, live)):
+                at = (card.centerx, card.y + card.h // 2 + geo.px(16) * (k - 1) + geo.px(8))
+                p.text(surface, line, 11, at, CREAM if k else MUTED, k > 0, "center", card.w - pad)
         self.places.deck = card
         p.text(
             surface,

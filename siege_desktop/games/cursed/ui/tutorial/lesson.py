@@ -300,9 +300,9 @@ PLAN: Final[tuple[Beat, ...]] = (
         "quiet",
         "The quiet round",
         "The deck is empty. A turn that begins with the deck empty and sees no card played "
-        f"is quiet: {_QUIET} quiet turns in a row, one per player still in, end the game, and "
-        "the fewest points wins. Your turn drew the last card, so it does not count: you get "
-        "a turn to play that card. Press Next (Enter).",
+        f"is quiet: {_QUIET} quiet turns in a row, one per player still in, end the game (the "
+        "deck's place counts them), and the fewest points wins. Your turn drew the last card, "
+        "so it does not count: you get a turn to play that card. Press Next (Enter).",
     ),
     RivalMove(END_TURN),
     Step(
