@@ -7,7 +7,8 @@ Paced like the window (the app's own step: input, update, draw and flip, then th
 wait for 60 fps): wall ms p50, p99 and max of the step (the frame's own time, the figure the
 targets are for, as `--stats-json` reports it), the render thread's CPU time in it, and the
 time from frame to frame (what the eye sees). Headless by default; under
-`xvfb-run` with `SDL_VIDEODRIVER=x11` the table is a real window.
+an X server (e.g. `Xvfb :57 &` then `DISPLAY=:57 SDL_VIDEODRIVER=x11`) the table is a
+real window; the first line printed names the video driver that drew it.
 Then the same table with a driver that never sleeps (as a test loop does): how many CPU
 decisions it still gets in that time.
 """
@@ -179,7 +180,8 @@ def run(quick: bool) -> None:
     state = session.state
     print(
         f"Cursed Gifts, 8 seats ({', '.join(KINDS)}), round {state.round}, "
-        f"{len(session.actions)} actions; 1280x720; Skip ahead; {seconds:.0f} s each"
+        f"{len(session.actions)} actions; 1280x720; Skip ahead; {seconds:.0f} s each; "
+        f"video driver {pygame.display.get_driver()}"
     )
     print("targets (worker process): p99 <= 16.7 ms, max <= 50 ms")
     print("(the two take turns in slices, so a change in the machine's load falls on both)")

@@ -8,6 +8,7 @@ next start simply takes it. The process id inside is only for the message to the
 from __future__ import annotations
 
 import contextlib
+import errno
 import logging
 import os
 import sys
@@ -102,6 +103,28 @@ else:
         fcntl.flock(f.fileno(), fcntl.LOCK_UN)
 
 
+#: What the operating system's refusals mean for the player, by error number.
+_REFUSALS = {
+    errno.EACCES: "This user may not write in the saves folder",
+    errno.EPERM: "This user may not write in the saves folder",
+    errno.EROFS: "The saves folder is on a disk that cannot be written",
+    errno.ENOSPC: "The disk that holds the saves folder is full",
+    errno.ENOENT: "The saves folder cannot be made where it belongs",
+    errno.ENOTDIR: "A file stands where the saves folder belongs",
+}
+_EDQUOT = getattr(errno, "EDQUOT", None)  # not on every system
+
+
+def refusal_sentence(exc: OSError) -> str:
+    """Why the lock could not be taken, in a player's words (no error number, no path)."""
+    if isinstance(exc, userfiles.NotAFile):  # its own words already say what is there
+        text = str(exc)
+        return f"The saves folder's lock file is in the way: {text}"
+    if _EDQUOT is not None and exc.errno == _EDQUOT:
+        return "The disk quota of the saves folder is used up"
+    return _REFUSALS.get(exc.errno or 0, "The saves folder refused its lock file")
+
+
 def claim_user_folder() -> tuple[InstanceLock, int | None]:
     """Lock the user folder for this copy at start: (the lock, None) when this copy holds it,
     after clearing what killed writes left; (the lock, the holder's id) when another copy
@@ -114,11 +137,10 @@ def claim_user_folder() -> tuple[InstanceLock, int | None]:
     try:
         holder = lock.acquire()
     except OSError as exc:
-        # Never read-write without the lock: a second copy would not know of this one.
-        why = str(exc)
-        if not isinstance(exc, userfiles.NotAFile):
-            why = f"{LOCK_FILE}: {exc.strerror or exc}"
-        log.warning("cannot lock the user folder %s: %s: read-only", lock.path.parent, why)
+        # Never read-write without the lock: a second copy would not know of this one. The
+        # player reads a sentence; the log file keeps the system's own words and the path.
+        why = refusal_sentence(exc)
+        log.warning("cannot lock the user folder %s: %s: read-only", lock.path.parent, exc)
         lock.refused = why
         userfiles.set_read_only(f"the user folder cannot be locked ({why}); this copy is read-only")
         return lock, None

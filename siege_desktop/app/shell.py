@@ -20,6 +20,7 @@ from siege_desktop.app.scene import Scene, SceneFactory
 from siege_desktop.app.settings import MIN_WINDOW, Settings, save_settings
 from siege_desktop.app.sound import Sounds
 from siege_desktop.app.sound import wanted as sound_wanted
+from siege_desktop.app.toast_place import Metrics, Placed, place_toasts
 
 if TYPE_CHECKING:
     from siege_desktop.app.session import GameSession
@@ -369,32 +370,38 @@ class App:
         """The toasts of the screen on top (a table's toasts do not follow you into Settings)."""
         return [t for t in self.toasts if t.scene is None or t.scene is self.top]
 
-    def _draw_toasts(self) -> None:
+    def toast_places(self) -> list[Placed]:
+        """Where the visible toasts go (oldest first): off what the screen on top keeps
+        seen (the table: its hand) and never over what it keeps clear (a menu: its buttons)."""
         shown = self.visible_toasts()
         if not shown:
-            return
-        w, h = self.size
-        # A screen may keep its own toasts off what it needs seen (the table: off the hand).
+            return []
         place = getattr(self.top, "toast_bottom", None)
         bottom = place(self.size) if callable(place) else None
-        y = bottom if isinstance(bottom, int) else h - self.px(24)
-        for t in reversed(shown):
-            label = self.art.text(t.text, self.px(17), theme.PAPER)
-            pad_x, pad_y = self.px(18), self.px(9)
-            box = pygame.Rect(0, 0, min(w - 2 * pad_x, label.get_width() + 2 * pad_x), 0)
-            box.height = label.get_height() + 2 * pad_y
-            box.midbottom = (w // 2, y)
+        y = bottom if isinstance(bottom, int) else self.size[1] - self.px(24)
+        clear = getattr(self.top, "toast_keep_clear", None)
+        keep = clear(self.size) if callable(clear) else []
+        rather = getattr(self.top, "toast_rather_clear", None)
+        panels = rather(self.size) if callable(rather) else []
+        metrics = Metrics(self.px(18), self.px(9), self.px(8), self.px(18), self.px(200))
+        font = self.art.font(self.px(17))
+        texts = [t.text for t in shown]
+        return place_toasts(font, texts, self.size, y, keep, metrics, panels)
+
+    def _draw_toasts(self) -> None:
+        radius = self.px(10)
+        for t, spot in zip(self.visible_toasts(), self.toast_places(), strict=True):
             alpha = round(235 * min(1.0, t.left / TOAST_FADE))
-            panel = pygame.Surface(box.size, pygame.SRCALPHA)
-            radius = self.px(10)
+            panel = pygame.Surface(spot.box.size, pygame.SRCALPHA)
             pygame.draw.rect(panel, (*theme.INK, alpha), panel.get_rect(), 0, radius)
             pygame.draw.rect(panel, (*theme.GOLD, alpha), panel.get_rect(), 2, radius)
-            self.window.blit(panel, box)
-            if t.left < TOAST_FADE:  # fading out: a copy, never the shared cached text
-                label = label.copy()
-                label.set_alpha(round(255 * t.left / TOAST_FADE))
-            self.window.blit(label, (box.x + pad_x, box.y + pad_y))
-            y = box.top - self.px(8)
+            self.window.blit(panel, spot.box)
+            for line, at in spot.lines:
+                label = self.art.text(line, self.px(17), theme.PAPER)
+                if t.left < TOAST_FADE:  # fading out: a copy, never the shared cached text
+                    label = label.copy()
+                    label.set_alpha(round(255 * t.left / TOAST_FADE))
+                self.window.blit(label, at)
 
     def animating(self) -> bool:
         """Whether the next frame must come at once: a toast fades or the top scene moves."""

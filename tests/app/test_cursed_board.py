@@ -154,3 +154,11 @@ def test_the_second_of_two_identical_gifts_is_cured_and_the_hint_tells_the_truth
         assert banner.startswith("Exact, but not a cure now: each Antidote counts as a card")
     finally:
         app.shutdown()
+
+
+def test_a_plate_counts_one_card_in_the_singular() -> None:
+    from siege_desktop.games.cursed.ui.board import seat_label
+
+    assert seat_label("human", 1) == "Human · 1 card"
+    assert seat_label("easy", 0) == "Easy · 0 cards"
+    assert seat_label("hard", 7) == "Hard · 7 cards"

@@ -187,9 +187,11 @@ def test_the_whole_tutorial_is_played_by_clicks_and_nothing_is_kept(
     scene = open_tutorial(app)
     met = play_through(app, scene)
     assert met == [s.id for s in STEPS]
+    # The second game ended by the empty deck's quiet round, the player winning on points.
     state = scene.session.state
-    assert state.ending == "elimination"
-    assert state.out == (RIVAL,)
+    assert state.ending == "deck" and state.out == () and not state.deck
+    result = scene.rules.outcome(state)
+    assert result is not None and result.winners == (HUMAN,)
     app.step(2.0)  # no game-over panel nor history record for the practice game
     assert app.top is scene
     app.flush_autosave()
@@ -257,7 +259,7 @@ def test_the_cure_waits_for_the_antidote_then_both_gifts(titled: Callable[..., A
     app.dispatch(Key(pygame.K_RETURN))
     app.step(0.0)
     assert scene.state.areas[HUMAN] == ()
-    assert scene.lesson.step.id == "deck"  # the empty-deck ending, read before the win
+    assert scene.lesson.step.id == "win"
 
 
 def test_skip_makes_the_move_for_the_player(titled: Callable[..., App]) -> None:
@@ -310,3 +312,73 @@ def test_the_tutorial_offers_no_suggest_button_the_coach_does_that() -> None:
         assert all(b.name != "suggest" for b in scene.view().buttons)
     finally:
         app.shutdown()
+
+
+def test_the_empty_deck_ending_is_played_turn_by_turn(titled: Callable[..., App]) -> None:
+    """Ruling 14 as the lesson plays it: the turn that draws the last card does not count,
+    each turn that begins with the deck empty and sees no card counts one, a card played
+    starts again, and one quiet turn per seat still in ends the game; the coach's numbers
+    are the game's."""
+    app = titled()
+    scene = open_tutorial(app)
+    while scene.lesson.step is None or scene.lesson.step.id != "won":
+        if scene.lesson.rival_move() is not None:
+            rival_plays(app, scene)
+        else:
+            skip(app, scene)
+    assert scene.session.state.ending == "elimination"
+    first = scene.session
+    skip(app, scene)  # Next: the second game, late on
+    assert scene.session is not first and scene.lesson.step.id == "lastcard"
+    state = scene.session.state
+    assert len(state.deck) == 1 and not state.ending and scene.to_act() == HUMAN
+    assert scene.state.hands[HUMAN] == () and not scene.session.actions
+    # Its log opens with the turn at hand, not with the first game's lines.
+    assert [e.text_for(HUMAN) for e in scene.session.events] == [
+        f"Round {state.round}: Player's turn."
+    ]
+    quiet: list[int] = []
+    texts: dict[str, str] = {}
+    while not scene.lesson.finished:
+        if scene.lesson.rival_move() is not None:
+            rival_plays(app, scene)
+            quiet.append(scene.state.quiet)
+            continue
+        step = scene.lesson.step
+        assert step is not None
+        texts[step.id] = step.text
+        if step.id in ("restart", "last"):  # the empty deck's place counts the quiet turns
+            trace: list[tuple[str, pygame.Rect, pygame.Rect | None]] = []
+            scene.board.painter.trace = trace
+            scene._cache_key = None
+            app.draw()
+            scene.board.painter.trace = None
+            deck = scene.board.places.deck
+            assert [t for t, r, _ in trace if deck.contains(r)] == ["Quiet", "1 of 2"]
+        if isinstance(step.action, EndTurn):  # the button draws only from a deck with cards
+            labels = {b.name: b.label for b in scene.view().buttons}
+            drawn = "End turn and draw (E)" if scene.state.deck else "End turn (E)"
+            assert labels["end"] == drawn
+        if step.action is None:
+            skip(app, scene)
+        else:
+            make_move(app, scene)
+            quiet.append(scene.state.quiet)
+            if step.id == "restart":
+                assert scene.state.busy  # a card this turn: the count restarts at its end
+    # lastcard: drawn, not counted; rival: 1; the cure, then the end: 0; rival: 1; last: 2.
+    assert quiet == [0, 1, 1, 0, 1, 2]
+    state = scene.session.state
+    assert state.ending == "deck" and state.deck == ()
+    result = scene.rules.outcome(state)
+    assert result is not None and result.winners == (HUMAN,)
+    mine, theirs = result.scores[HUMAN], result.scores[RIVAL]
+    assert mine < theirs
+    assert f"your {mine} point beat your Rival's {theirs}" in STEPS[-1].text
+    assert f"1 quiet turn of {len(state.live())}" in texts["restart"]
+    assert f"1 quiet turn of {len(state.live())}" in texts["last"]
+    # The end: the coach's last step and its buttons, no game-over panel.
+    assert scene.lesson.step is STEPS[-1]
+    assert [n for n, _l, _r in scene.coach.buttons()] == ["real", "title"]
+    app.step(2.0)
+    assert app.top is scene

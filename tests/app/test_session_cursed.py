@@ -78,3 +78,21 @@ def test_the_load_list_says_which_game(tmp_path: object) -> None:
     p = tmp_path / "a.json"
     p.write_text(saves.encode(_session(10), "mine"), encoding="utf-8")
     assert saves.describe(p).game == "Cursed Gifts"
+
+
+def test_the_log_opens_with_the_first_turn_as_gifts_under_siege_does() -> None:
+    """A new game's log has a line for its first turn, told as every later turn is, and
+    the game itself is the seed's (the line tells, it changes nothing)."""
+    s = _session(0)
+    first = s.state.first_player
+    assert [e.kind for e in s.events] == ["turn"]
+    assert s.events[0].seat == first
+    assert s.events[0].text_for(None) == f"Round 1: {s.config.names[first]}'s turn."
+    assert s.state == RULES.new_game(s.config, s.seed)
+    later = _session(40)
+    turns = [e.text_for(None) for e in later.events if e.kind == "turn"]
+    assert turns[0] == s.events[0].text_for(None)
+    assert turns[1].endswith(f"{later.config.names[(first + 1) % 3]}'s turn.")
+    # Replayed (a loaded save, an undo) the same way: one first line, not two.
+    again = GameSession.from_dict(later.to_dict())
+    assert [e.text_for(None) for e in again.events] == [e.text_for(None) for e in later.events]

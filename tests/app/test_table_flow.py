@@ -106,3 +106,18 @@ def test_decided_text_names_the_tie_break() -> None:
     text = decided_text(result, ["Ana", "Bo"])
     expected = {"score": "points", "sealed": "sealed", "locks": "locks", "shared": "shared"}
     assert expected[result.decided_by] in text
+
+
+def test_a_seat_named_you_wins_and_passes_in_the_plural_form() -> None:
+    import attrs
+
+    from siege_desktop.games.gifts.rules import Event
+    from siege_desktop.games.gifts.ui.follow import banner_for
+
+    session = session_for(("easy", "easy"), seed=3, round_limit=2)
+    advance(session, lambda s: s.phase is Phase.OVER)
+    result = attrs.evolve(standings(session.state), winners=(0,), decided_by="score")
+    assert decided_text(result, ["You", "Bo"]) == "You win on points."
+    assert decided_text(result, ["Ana", "Bo"]) == "Ana wins on points."
+    banner = banner_for((Event("pass", 0, "You pass."),), ["You", "Bo"], None, 0)
+    assert banner is not None and banner.text == "You pass"

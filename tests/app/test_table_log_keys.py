@@ -71,3 +71,41 @@ def test_the_scrollbar_thumb_follows_the_lines_shown() -> None:
     panel.home()
     at_start = thumb_rows()
     assert at_end and at_start and max(at_start) < min(at_end)  # the thumb moved up
+
+
+def test_wrapped_lines_stay_inside_the_log_at_every_size() -> None:
+    """A long line wraps; its continuation lines are indented and still end before the
+    scrollbar's room at the panel's right, however the window scales (2560×1440 included)."""
+
+    class Event:
+        kind, seat = "note", 0
+
+        def __init__(self, text: str) -> None:
+            self.text = text
+
+        def text_for(self, viewer: int | None) -> str:
+            return self.text
+
+    pygame.display.init()
+    pygame.font.init()
+    from siege_desktop.app.art import Art
+
+    art = Art()
+    texts = [
+        f"Seat {n} steals the Wrapped Wonder of the Winter Market from Seat {n + 1}, "
+        "discarding Plains, Island, Swamp, Mountain and Forest, mmmm mmmm mmmm mmmm "
+        "wwww wwww wwww wwww iiii iiii iiii llll llll llll."
+        for n in range(1, 9)
+    ]
+    for size in [(960, 540), (1024, 576), (1280, 720), (1920, 1080), (2560, 1440)]:
+        layout = Layout(size, ())
+        p = Painter(art, layout.scale)
+        rect = layout.log()
+        trace: list[tuple[str, pygame.Rect, pygame.Rect | None]] = []
+        p.trace = trace
+        LogPanel().draw(p, pygame.Surface(size), rect, [Event(t) for t in texts], 0)  # type: ignore[misc]
+        lines = [(t, r) for t, r, _ in trace if t != "Game log"]
+        assert any(t.startswith("   ") for t, _ in lines)  # the wrapping was reached
+        room = rect.right - p.px(14)  # text starts px(10) in; px(24) is kept for the bar
+        for text, r in lines:
+            assert r.right <= room, (size, text, r.right, room)

@@ -215,21 +215,40 @@ def test_a_lock_linked_to_dev_zero_makes_the_copy_read_only(lock_path: Path) -> 
 
 
 @pytest.mark.parametrize(
-    ("error", "says"), [(errno.EACCES, "Permission denied"), (errno.ENOSPC, "No space left")]
+    ("error", "says"),
+    [
+        (errno.EACCES, "This user may not write in the saves folder"),
+        (errno.ENOSPC, "The disk that holds the saves folder is full"),
+        (None, "The saves folder refused its lock file"),  # an error with no number
+    ],
 )
 def test_a_lock_this_user_may_not_open_or_a_full_disk_makes_the_copy_read_only(
-    lock_path: Path, monkeypatch: pytest.MonkeyPatch, error: int, says: str
+    lock_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+    error: int | None,
+    says: str,
 ) -> None:
     # (A mode-000 file does not stop root, who runs these tests: the refusal is simulated.)
     real_open = os.open
 
     def refuse(path: object, flags: int, mode: int = 0o777) -> int:
         if str(path) == str(lock_path):
+            if error is None:
+                raise OSError(f"[Errno 13] Permission denied: '{path}'")
             raise OSError(error, os.strerror(error), str(path))
         return real_open(path, flags, mode)  # type: ignore[arg-type]
 
     monkeypatch.setattr(os, "open", refuse)
-    claim_refused(says)
+    with caplog.at_level(logging.WARNING):
+        claim_refused(says)
+    # The player reads a sentence: no error number, no path. The log keeps both.
+    lock, _holder = instance_lock.claim_user_folder()
+    assert lock.refused is not None
+    assert "Errno" not in lock.refused and str(lock_path) not in lock.refused
+    raw = "Permission denied" if error in (None, errno.EACCES) else "No space left"
+    logged = " ".join(r.getMessage() for r in caplog.records)
+    assert raw in logged and str(lock_path) in logged
 
 
 def test_a_full_disk_after_the_lock_is_taken_keeps_the_lock(
@@ -276,6 +295,17 @@ def test_the_player_is_asked_read_only_or_quit_when_the_lock_cannot_be_taken(
     frame(app)
     screenshot(app, "lock-refused")
     click_button(app, "Read-only")
+    # The system's refusal, as the player reads it: a sentence, the details in the log.
+    path = "/home/someone/.local/share/siege-desktop/siege-desktop.lock"
+    why = instance_lock.refusal_sentence(PermissionError(errno.EACCES, "Permission denied", path))
+    ask_unlocked(app, why)
+    assert isinstance(app.top, ConfirmScene)
+    assert app.top.detail.startswith("This user may not write in the saves folder.")
+    assert "Errno" not in app.top.detail and path not in app.top.detail
+    assert "log file" in app.top.detail
+    frame(app)
+    screenshot(app, "lock-refused-permission")
+    click_button(app, "Read-only")
     assert app.running and any("Read-only" in t.text for t in app.toasts)
     ask_unlocked(app, "siege-desktop.lock: Permission denied")
     frame(app)
@@ -321,3 +351,32 @@ def test_kept_games_and_statistics_that_are_links_or_special_files_never_hang(
     assert outside.read_bytes() == original  # nothing written through a link
     if kind in ("/dev/zero", "fifo") or (kind == "folder" and which == "statistics"):
         assert any("set aside" in n for n in store.notes), store.notes  # and said so
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (2560, 1440)])
+def test_a_long_reason_grows_the_dialog_and_never_runs_under_its_buttons(
+    size: tuple[int, int],
+) -> None:
+    from shell_helpers import make_app
+
+    app = make_app(size)
+    try:
+        app.open_title()
+        app.step(0.0)
+        reason = "The saves folder's lock file is in the way: siege-desktop.lock is a hard link"
+        for why in ("siege-desktop.lock is a link", f"{reason} to another file"):
+            ask_unlocked(app, why)
+            dialog = app.top
+            assert isinstance(dialog, ConfirmScene)
+            box = dialog.lay_out()
+            lines = dialog.detail_lines()
+            height = app.art.font(max(6, app.px(16))).get_height()
+            last = box.y + app.px(90) + (len(lines) - 1) * app.px(22) + height
+            buttons = [dialog.yes_button.screen(app), dialog.no_button.screen(app)]
+            assert last <= min(b.top for b in buttons), (why, size)
+            assert all(box.contains(b) for b in buttons)
+            frame(app)
+            screenshot(app, f"lock-refused-long-{size[0]}")
+            click_button(app, "Read-only")
+    finally:
+        app.shutdown()

@@ -127,3 +127,41 @@ def test_a_seat_named_you_gets_your_not_yous() -> None:
     assert possessive("Bo") == "Bo's"
     assert possessive("You") == "Your"
     assert possessive("You", standalone=True) == "Yours"
+
+
+def test_a_seat_named_you_takes_the_verb_without_its_s() -> None:
+    from siege_desktop.games.gifts.rules import acts
+
+    assert acts("Bo", "draws") == "Bo draws"
+    assert acts("You", "draws") == "You draw"
+    assert acts("You", "passes") == "You pass"
+    assert acts("You", "recycles") == "You recycle"
+
+
+# Every verb the log puts after a seat's name, in the form it takes after "You".
+_THIRD_PERSON = {
+    "draws", "plays", "recycles", "passes", "taps", "claims", "steals", "wraps", "builds",
+    "discards", "owns", "wins", "is", "has",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_no_log_line_says_you_draws(players: int) -> None:
+    """Whole games with a seat named You: every line it starts agrees with it ("You draw"),
+    public and private alike, for every kind of event the games reach."""
+    import attrs
+
+    names = ("You", "Bo", "Cy", "Di")[:players]
+    kinds: set[str] = set()
+    for variant in range(3):
+        config = attrs.evolve(config_for(players, variant), names=names)
+        _state, opening = new_game_logged(config, 31)
+        steps = list(random_game(config, 8100 + variant))
+        events = [*opening, *(e for step in steps for e in step.events)]
+        for event in events:
+            for text in (event.text_for(None), event.text_for(0)):
+                if text.startswith("You "):
+                    kinds.add(event.kind)
+                    assert text.split()[1].rstrip(".:,") not in _THIRD_PERSON, text
+    # The games reached the lines that start with a verb after the seat's name.
+    assert {"draw", "play", "claim", "tap", "discard"} <= kinds, kinds

@@ -108,6 +108,14 @@ class MenuScene(Scene):
         if spot is not None:
             blit_text(surface, app, VERSION, spot, 13, theme.MUTED, anchor="bottomright")
 
+    def toast_keep_clear(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """What a toast must never cover here: every button and field of the screen."""
+        return [w.screen(self.app) for w in self.form.widgets if w.visible]
+
+    def toast_rather_clear(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """What a toast had better not cover: the panel, where there is room beside it."""
+        return [to_rect(self.app, self.panel_rect)]
+
     def version_spot(self, size: tuple[int, int]) -> tuple[int, int] | None:
         """Where the version goes (its bottom right corner): the window's corner, or nowhere
         when a tall panel reaches down there (its words would cross the panel's gold edge;

@@ -12,6 +12,9 @@ from siege_desktop.app.intents import Intent, Key
 from siege_desktop.app.scene import Scene
 from siege_desktop.app.widgets import Button, Form, blit_text, dim, panel, to_rect
 
+#: Design pixels from one line of the detail to the next.
+DETAIL_STEP = 22
+
 if TYPE_CHECKING:
     from siege_desktop.app.shell import App
 
@@ -43,6 +46,7 @@ class ConfirmScene(Scene):
         self.form.add(self.no_button)
         self.form.add(self.yes_button)
         self.form.focus = self.yes_button
+        self.lay_out()  # where the buttons are before the first frame (a click may come first)
 
     def accept(self) -> None:
         # Pop first: the action may itself change the stack (quit, reset to the title).
@@ -55,6 +59,7 @@ class ConfirmScene(Scene):
             self.on_no()
 
     def handle(self, intent: Intent) -> bool:
+        self.lay_out()  # the buttons where the window's size puts them now
         if self.form.handle(intent):
             return True
         if isinstance(intent, Key):
@@ -64,10 +69,24 @@ class ConfirmScene(Scene):
                 self.accept()
         return True  # modal: nothing reaches the screen below
 
+    def detail_lines(self) -> list[str]:
+        app = self.app
+        width = app.px(480) - app.px(40)
+        return app.art.wrap(self.detail, max(6, app.px(16)), width) if self.detail else []
+
+    def lay_out(self) -> pygame.Rect:
+        """The box, grown (and the buttons moved down) for a detail of more than two lines,
+        so no line ever runs under the buttons."""
+        extra = DETAIL_STEP * max(0, len(self.detail_lines()) - 2)
+        top = 230 - extra // 2
+        self.no_button.rect = (440, top + 150 + extra, 180, 50)
+        self.yes_button.rect = (660, top + 150 + extra, 180, 50)
+        return to_rect(self.app, (400, top, 480, 230 + extra))
+
     def draw(self, surface: pygame.Surface) -> None:
         app = self.app
         dim(surface)
-        box = to_rect(app, (400, 230, 480, 230))
+        box = self.lay_out()
         panel(surface, app, box)
         blit_text(
             surface,
@@ -80,8 +99,8 @@ class ConfirmScene(Scene):
             anchor="center",
         )
         y = box.y + app.px(90)
-        for line in app.art.wrap(self.detail, max(6, app.px(16)), box.width - app.px(40)):
+        for line in self.detail_lines():
             if line:
                 blit_text(surface, app, line, (box.centerx, y), 16, theme.PAPER, anchor="midtop")
-            y += app.px(22)
+            y += app.px(DETAIL_STEP)
         self.form.draw(surface)

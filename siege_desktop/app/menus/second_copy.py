@@ -46,6 +46,9 @@ def ask_unlocked(app: App, why: str) -> None:
             yes="Read-only",
             no="Quit",
             on_no=app.quit,
-            detail=f"{why}. Until that is mended this copy can only be read-only.",
+            detail=(
+                f"{why}. Until that is mended this copy can only be read-only "
+                "(the log file has the details)."
+            ),
         )
     )

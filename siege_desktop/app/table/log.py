@@ -15,6 +15,7 @@ from siege_desktop.core.protocol import GameEvent
 
 FONT = 12.5
 LINE = 17
+INDENT = "   "  # before a wrapped event's continuation lines
 QUIET = frozenset({"tap", "refill", "reshuffle"})
 # Kinds drawn as headings: a new turn, a new round, the end (any game's kinds of those names).
 HEADINGS = frozenset({"turn", "round", "end", "supply-empty", "time", "eliminate"})
@@ -63,10 +64,13 @@ class LogPanel:
                 colour, bold = MUTED, False
             else:
                 colour, bold = PAPER, False
-            wrapped = p.wrap(text, FONT, width, bold)
-            got = [
-                (line if j == 0 else "   " + line, colour, bold) for j, line in enumerate(wrapped)
-            ]
+            first, *rest = p.wrap(text, FONT, width, bold)
+            got = [(first, colour, bold)]
+            if rest:
+                # The continuation lines are indented: they wrap in what the indent leaves.
+                indent = p.art.font(p.px(FONT), bold).size(INDENT)[0]
+                more = p.wrap(" ".join(rest), FONT, width - indent, bold)
+                got += [(INDENT + line, colour, bold) for line in more]
             self._lines[key] = got
         return got
 

@@ -66,6 +66,19 @@ def new_game(config: CursedConfig, seed: int) -> CursedState:
     )
 
 
+def new_game_logged(config: CursedConfig, seed: int) -> tuple[CursedState, tuple[Event, ...]]:
+    """`new_game`, plus the log's first line: the first turn, told as every later turn is."""
+    state = new_game(config, seed)
+    return state, opening_events(state)
+
+
+def opening_events(state: CursedState) -> tuple[Event, ...]:
+    """The first turn's line for a game at its start (the tutorial's prepared deal too)."""
+    seat = state.current
+    text = f"Round {state.round}: {state.config.seat_name(seat)}'s turn."
+    return (Event("turn", seat, text),)
+
+
 def to_act(state: CursedState) -> int:
     if state.ending:
         return NOBODY

@@ -30,6 +30,17 @@ WARN = (236, 170, 60)
 OUT_FILL = (40, 30, 30, 200)
 
 
+def quiet_lines(quiet: int, live: int) -> tuple[str, str]:
+    """What the empty deck's place says: the quiet turns so far, of the round that ends it."""
+    return ("Quiet", f"{min(quiet, live)} of {live}")
+
+
+def seat_label(kind: str, hand: int) -> str:
+    """A plate's corner: the seat's kind and its hand's size ("Easy · 1 card")."""
+    who = "Human" if kind == "human" else kind.title()
+    return f"{who} · {hand} card" if hand == 1 else f"{who} · {hand} cards"
+
+
 @attrs.define
 class Places:
     """Where the last drawn frame put each piece, for the tweens that start or end there."""
@@ -145,8 +156,7 @@ class Board:
                 "midtop",
             )
         pad = geo.px(8)
-        kind = "Human" if view.kinds[seat] == "human" else view.kinds[seat].title()
-        right = f"{kind} · {obs.hand_sizes[seat]} cards"
+        right = seat_label(view.kinds[seat], obs.hand_sizes[seat])
         if seat == obs.current and not out and not obs.ending:
             right = f"turn · {right}"
         r = p.text(
@@ -311,7 +321,16 @@ class Board:
         # Cards of the smallest size whose names read whole, the labels under them.
         card = pygame.Rect(box.x + pad, box.y + geo.px(4), geo.px(layout.MIN_CARD_W), 0)
         card.h = card.w * 7 // 5
-        surface.blit(self.faces.back(card.size), card)
+        if obs.deck_size:
+            surface.blit(self.faces.back(card.size), card)
+        else:
+            # An empty deck is an empty place, counting the quiet round that ends the game
+            # (ruling 14: a turn begun with the deck empty and no card played, one per seat).
+            p.panel(surface, card, (0, 0, 0, 60), (*MUTED, 160), 1, 6)
+            live = obs.config.seats - len(obs.out)
+            for k, line in enumerate(quiet_lines(obs.quiet, live)):
+                at = (card.centerx, card.y + card.h // 2 + geo.px(16) * (k - 1) + geo.px(8))
+                p.text(surface, line, 11, at, CREAM if k else MUTED, k > 0, "center", card.w - pad)
         self.places.deck = card
         p.text(
             surface,

@@ -590,7 +590,9 @@ class CursedTableScene(FrameScene):
                     if self.state.played >= CARDS_PER_TURN
                     else "Nothing in your hand can be played now: end your turn (E)"
                 )
-                buttons.append(Button("end", "End turn and draw (E)", not playable))
+                # Ruling 5: nothing is drawn from an empty deck, and the button says so.
+                end = "End turn and draw (E)" if self.state.deck else "End turn (E)"
+                buttons.append(Button("end", end, not playable))
                 buttons += self.suggest.buttons(self)
                 buttons += self.frame_buttons()
         elif not self.is_over():

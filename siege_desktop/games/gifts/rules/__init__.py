@@ -41,6 +41,7 @@ from siege_desktop.games.gifts.rules.events import Event
 from siege_desktop.games.gifts.rules.observation import Observation, determinize, observation
 from siege_desktop.games.gifts.rules.outcome import Outcome, outcome, standings
 from siege_desktop.games.gifts.rules.rules import (
+    acts,
     apply,
     apply_logged,
     apply_unchecked,
@@ -90,6 +91,7 @@ __all__ = [
     "StateFormatError",
     "Steal",
     "Wrap",
+    "acts",
     "apply",
     "apply_logged",
     "apply_unchecked",

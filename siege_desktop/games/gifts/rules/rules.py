@@ -108,6 +108,16 @@ def possessive(name: str, *, standalone: bool = False) -> str:
     return f"{name}'s"
 
 
+def acts(name: str, verb: str) -> str:
+    """ "Bo draws"; a seat named "You" (the tutorial's, or a player's own choice) takes the
+    verb without its s: "You draw", "You pass"."""
+    if name != "You":
+        return f"{name} {verb}"
+    if verb.endswith(("sses", "shes", "ches", "xes")):
+        return f"{name} {verb[:-2]}"
+    return f"{name} {verb[:-1]}" if verb.endswith("s") else f"{name} {verb}"
+
+
 def counted(n: int, word: str) -> str:
     """`n` and the word, plural unless n is 1 ("1 lock", "2 lands")."""
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
@@ -462,7 +472,7 @@ def why_illegal(state: GameState, action: object) -> str | None:
         if state.config.unique_buildings:
             for other, owned in enumerate(state.buildings):
                 if b in owned:
-                    return f"{_name(state, other)} owns the only {title}"
+                    return f"{acts(_name(state, other), 'owns')} the only {title}"
         if len(mine) >= MAX_BUILDINGS and r is None:
             return f"you have {MAX_BUILDINGS} buildings: choose one to replace"
         if len(mine) < MAX_BUILDINGS and r is not None:
@@ -535,13 +545,16 @@ def _step(state: GameState, action: Action, log: list[Event] | None) -> GameStat
         if log is not None:
             log.append(
                 Event(
-                    "play", seat, f"{_name(s, seat)} plays {article(LAND_NAMES[c])}.", colours=(c,)
+                    "play",
+                    seat,
+                    f"{acts(_name(s, seat), 'plays')} {article(LAND_NAMES[c])}.",
+                    colours=(c,),
                 )
             )
     elif kind is SkipLand:
         _set(s, "phase", Phase.ACTION)
         if log is not None:
-            log.append(Event("skip-land", seat, f"{_name(s, seat)} plays no land."))
+            log.append(Event("skip-land", seat, f"{acts(_name(s, seat), 'plays')} no land."))
     elif kind is Claim:
         _claim(s, seat, action.gift, log)  # type: ignore[union-attr]
     elif kind is Steal:
@@ -553,12 +566,12 @@ def _step(state: GameState, action: Action, log: list[Event] | None) -> GameStat
     elif kind is Recycle:
         extra = 2 if Building.WAREHOUSE in s.buildings[seat] else 1
         if log is not None:
-            log.append(Event("recycle", seat, f"{_name(s, seat)} recycles."))
+            log.append(Event("recycle", seat, f"{acts(_name(s, seat), 'recycles')}."))
         _draw(s, seat, extra, log)
         _begin_discards(s, DiscardReason.RECYCLE, 1)
     elif kind is Pass:
         if log is not None:
-            log.append(Event("pass", seat, f"{_name(s, seat)} passes."))
+            log.append(Event("pass", seat, f"{acts(_name(s, seat), 'passes')}."))
         _end_action(s, log)
     elif kind is CallTime:
         _set(s, "ending", Ending.TIME)
@@ -576,7 +589,12 @@ def _pay(s: GameState, seat: int, action: Action, log: list[Event] | None) -> No
     if log is not None:
         colours = tuple(c for c in range(5) for _ in range(pay[c]))
         log.append(
-            Event("tap", seat, f"{_name(s, seat)} taps {_land_list(colours)}.", colours=colours)
+            Event(
+                "tap",
+                seat,
+                f"{acts(_name(s, seat), 'taps')} {_land_list(colours)}.",
+                colours=colours,
+            )
         )
 
 
@@ -590,7 +608,7 @@ def _claim(s: GameState, seat: int, gift: int, log: list[Event] | None) -> None:
             Event(
                 "claim",
                 seat,
-                f"{_name(s, seat)} claims {gift_name(gift)}.",
+                f"{acts(_name(s, seat), 'claims')} {gift_name(gift)}.",
                 gift=gift,
                 other=slot,
                 count=locks,
@@ -652,7 +670,7 @@ def _finish_steal(s: GameState, seat: int, log: list[Event] | None) -> None:
             Event(
                 "steal",
                 seat,
-                f"{_name(s, seat)} steals {gift_name(gift)} from {_name(s, victim)}{how}.",
+                f"{acts(_name(s, seat), 'steals')} {gift_name(gift)} from {_name(s, victim)}{how}.",
                 gift=gift,
                 other=victim,
                 colours=paid,
@@ -692,7 +710,7 @@ def _wrap(s: GameState, seat: int, gift: int, land: int, log: list[Event] | None
             Event(
                 "wrap",
                 seat,
-                f"{_name(s, seat)} wraps {gift_name(gift)} with "
+                f"{acts(_name(s, seat), 'wraps')} {gift_name(gift)} with "
                 f"{article(LAND_NAMES[land])}: {counted(after, 'lock')}.{sealed}",
                 gift=gift,
                 colours=(land,),
@@ -716,7 +734,7 @@ def _build(
             Event(
                 "build",
                 seat,
-                f"{_name(s, seat)} builds {BUILDING_TITLES[building]}{over}.",
+                f"{acts(_name(s, seat), 'builds')} {BUILDING_TITLES[building]}{over}.",
                 building=building,
                 other=-1 if replace is None else replace,
             )
@@ -741,7 +759,7 @@ def _discard(s: GameState, seat: int, colour: int, log: list[Event] | None) -> N
             Event(
                 "discard",
                 seat,
-                f"{_name(s, seat)} discards {article(LAND_NAMES[colour])}.",
+                f"{acts(_name(s, seat), 'discards')} {article(LAND_NAMES[colour])}.",
                 colours=(colour,),
             )
         )
@@ -759,7 +777,7 @@ def _discard(s: GameState, seat: int, colour: int, log: list[Event] | None) -> N
                 Event(
                     "hand-limit",
                     seat,
-                    f"{_name(s, seat)} discards {_land_list(s.batch)} to the "
+                    f"{acts(_name(s, seat), 'discards')} {_land_list(s.batch)} to the "
                     f"hand limit of {HAND_LIMIT}.",
                     colours=s.batch,
                 )
@@ -842,8 +860,8 @@ def _draw(s: GameState, seat: int, count: int, log: list[Event] | None) -> None:
             Event(
                 "draw",
                 seat,
-                f"{who} draws {many}.",
-                private_text=f"{who} draws {_land_list(drawn)}.",
+                f"{acts(who, 'draws')} {many}.",
+                private_text=f"{acts(who, 'draws')} {_land_list(drawn)}.",
                 hidden=tuple(drawn),
                 count=len(drawn),
             )

@@ -15,7 +15,7 @@ from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.pace import PACE_SECONDS, PACES, next_pace, pace_of
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.theme import DANGER, GOLD, HIGHLIGHT, INK, PAPER
-from siege_desktop.games.gifts.rules import Event, counted
+from siege_desktop.games.gifts.rules import Event, acts, counted
 from siege_desktop.games.gifts.rules.cards import BUILDING_TITLES, LAND_NAMES, gift_name
 from siege_desktop.games.gifts.ui import hand
 from siege_desktop.games.gifts.ui.animation import Place
@@ -66,32 +66,33 @@ def banner_for(
     colour = e.colours[0] if e.colours else -1
     if kind == "steal":
         if viewer is not None and e.other == viewer:
-            text = f"{who} steals your {gift_name(e.gift)}!"
+            text = f"{acts(who, 'steals')} your {gift_name(e.gift)}!"
             urgent = True
         elif e.other in humans:
-            text = f"{who} steals {gift_name(e.gift)} from {names[e.other]}!"
+            text = f"{acts(who, 'steals')} {gift_name(e.gift)} from {names[e.other]}!"
             urgent = True
         else:
-            text = f"{who} steals {gift_name(e.gift)} from {names[e.other]}"
+            text = f"{acts(who, 'steals')} {gift_name(e.gift)} from {names[e.other]}"
         if e.colours:
             text += f" (pays {counted(len(e.colours), 'land')})"
     elif kind == "claim":
-        text = f"{who} claims {gift_name(e.gift)}"
+        text = f"{acts(who, 'claims')} {gift_name(e.gift)}"
     elif kind == "wrap":
-        text = f"{who} wraps {gift_name(e.gift)}: {counted(e.count, 'lock')}"
+        text = f"{acts(who, 'wraps')} {gift_name(e.gift)}: {counted(e.count, 'lock')}"
     elif kind == "build":
-        text = f"{who} builds {BUILDING_TITLES[e.building]}"
+        text = f"{acts(who, 'builds')} {BUILDING_TITLES[e.building]}"
     elif kind == "recycle":
-        text = f"{who} recycles: draws a land, discards one"
+        then = "draw a land, discard one" if who == "You" else "draws a land, discards one"
+        text = f"{acts(who, 'recycles')}: {then}"
     elif kind == "pass":
-        text = f"{who} passes"
+        text = acts(who, "passes")
     elif kind == "play":
-        text = f"{who} plays {article(LAND_NAMES[colour])}"
+        text = f"{acts(who, 'plays')} {article(LAND_NAMES[colour])}"
     elif kind == "skip-land":
-        text = f"{who} plays no land"
+        text = f"{acts(who, 'plays')} no land"
     else:
         lands = [LAND_NAMES[c] for c in (x.colours[0] for x in events if x.kind == "discard")]
-        text = f"{who} discards {', '.join(lands)}"
+        text = f"{acts(who, 'discards')} {', '.join(lands)}"
     # The move's own log lines: up to where the next turn or round begins.
     own = next((i for i, x in enumerate(events) if x.kind in ("turn", "round", "end")), None)
     return Banner(

@@ -11,7 +11,7 @@ import pygame
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.tableui import ResultSheet
 from siege_desktop.core.protocol import GameEvent, GameResult
-from siege_desktop.games.gifts.rules import Outcome
+from siege_desktop.games.gifts.rules import Outcome, acts
 from siege_desktop.games.gifts.rules.cards import GIFT_CLASS
 from siege_desktop.games.gifts.ui.help import MOUSE, SHORTCUTS
 
@@ -41,11 +41,11 @@ def decided_text(result: Outcome, names: list[str]) -> str:
     else:
         won = who[0] if len(who) == 1 else ", ".join(who[:-1]) + " and " + who[-1]
     if result.decided_by == "score":
-        return f"{won} wins on points."
+        return f"{acts(won, 'wins')} on points."
     if result.decided_by == "sealed":
-        return f"Tied on points: {won} wins with more sealed gifts."
+        return f"Tied on points: {acts(won, 'wins')} with more sealed gifts."
     if result.decided_by == "locks":
-        return f"Tied on points and sealed gifts: {won} wins with more locks in total."
+        return f"Tied on points and sealed gifts: {acts(won, 'wins')} with more locks in total."
     return f"A shared win: {won} tie on points, sealed gifts and locks."
 
 

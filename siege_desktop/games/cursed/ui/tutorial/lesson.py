@@ -1,5 +1,6 @@
-"""The Cursed Gifts lesson as data: a prepared deal, the rival's scripted moves and the coach's
-steps, in the one order the practice game takes (no pygame).
+"""The Cursed Gifts lesson as data: a prepared deal played to an elimination, then a second
+position late in a game played to the empty-deck ending, the rival's scripted moves and the
+coach's steps, in the one order the practice takes (no pygame).
 
 Every number the coach says (gift values, the 3 plays, the 10 that puts a seat out) is read
 from the card data and the rules' constants, so the text cannot drift from the game.
@@ -25,7 +26,7 @@ from siege_desktop.games.cursed.rules.cards import (
     full_deck,
 )
 from siege_desktop.games.cursed.rules.config import MAX_SEATS, MIN_SEATS, CursedConfig
-from siege_desktop.games.cursed.rules.rules import new_game
+from siege_desktop.games.cursed.rules.rules import new_game, opening_events
 from siege_desktop.games.cursed.rules.state import CursedState
 
 GAME: Final = "cursed-gifts"
@@ -45,6 +46,15 @@ HANDS: Final = (
 TOP: Final = ("sweater", "socks", "woolf", "jumble", "antidote5", "siren")
 
 
+#: The second game, late on, for the empty-deck ending (ruling 14): the areas, the hands,
+#: and the deck's last card, which the player draws and then plays to restart the count.
+ENDING_AREAS: Final = (("clown", "sweater"), ("fruitcake", "sweater"))
+ENDING_HANDS: Final = ((), ("mug", "magnet"))
+ENDING_DECK: Final = ("antidote3",)
+ENDING_CURED: Final = "clown"  # the gift worth exactly the last card's value
+ENDING_ROUND: Final = 6
+
+
 def _c(code: str) -> int:
     return BY_CODE[code].index
 
@@ -55,6 +65,10 @@ def _name(code: str) -> str:
 
 def _value(code: str) -> int:
     return VALUE[_c(code)]
+
+
+def _points(n: int) -> str:
+    return f"{n} point" if n == 1 else f"{n} points"
 
 
 def prepared_state() -> CursedState:
@@ -80,11 +94,36 @@ def prepared_state() -> CursedState:
     )
 
 
-def new_session() -> GameSession:
-    """The practice game at its first move. The session's state is the prepared deal, not the
-    seed's: it is never saved nor replayed (the tutorial has no undo, autosave or history)."""
-    session = GameSession(prepared_state().config, SEED, SEATS, game=GAME)
-    session.state = prepared_state()
+def ending_state() -> CursedState:
+    """The lesson's second position, late in a game: the deck down to its last card, every
+    other card played and discarded (in an order the seed shuffles), the player to act."""
+    base = prepared_state()
+    rest = Counter(full_deck())
+    placed = [*ENDING_DECK, *(c for area in ENDING_AREAS for c in area)]
+    rest.subtract(_c(code) for code in placed)
+    rest.subtract(_c(code) for hand in ENDING_HANDS for code in hand)
+    discard = sorted(rest.elements())
+    rng = shuffle(discard, base.rng)
+    return attrs.evolve(
+        base,
+        rng=rng,
+        deck=tuple(_c(code) for code in ENDING_DECK),
+        discard=tuple(discard),
+        hands=tuple(tuple(sorted(_c(code) for code in hand)) for hand in ENDING_HANDS),
+        areas=tuple(tuple((_c(code), ()) for code in area) for area in ENDING_AREAS),
+        round=ENDING_ROUND,
+        turn=2 * ENDING_ROUND - 1,
+    )
+
+
+def new_session(state: CursedState | None = None) -> GameSession:
+    """The practice game at its first move (or at `state`, the second position). The
+    session's state is prepared, not the seed's: it is never saved nor replayed (the tutorial
+    has no undo, autosave or history); its log opens with the turn at hand."""
+    start = prepared_state() if state is None else state
+    session = GameSession(start.config, SEED, SEATS, game=GAME)
+    session.state = start
+    session.events = list(opening_events(start))
     return session
 
 
@@ -106,7 +145,12 @@ class RivalMove:
     action: Action
 
 
-Beat = Step | RivalMove
+@attrs.frozen
+class NewDeal:
+    """The table changes to the second prepared game (`ending_session`), late on."""
+
+
+Beat = Step | RivalMove | NewDeal
 
 _OUT = ELIMINATION
 _CLOWN, _FATCULA, _ACCORDION = _value("clown"), _value("fatcula"), _value("accordion")
@@ -114,6 +158,10 @@ _FISH, _MIRROR, _SWEATER = _value("fish"), _value("mirror"), _value("sweater")
 _ANTIDOTE = _value("antidote5")
 _AFTER_T1 = _CLOWN + _FATCULA
 _AFTER_T3 = _AFTER_T1 + _ACCORDION
+_QUIET = len(SEATS)  # one quiet turn per seat still in (ruling 14)
+_MINE = sum(_value(code) for code in ENDING_AREAS[HUMAN])
+_THEIRS = sum(_value(code) for code in ENDING_AREAS[RIVAL])
+_CURE = _value(ENDING_DECK[0])
 
 PLAN: Final[tuple[Beat, ...]] = (
     Step(
@@ -223,13 +271,6 @@ PLAN: Final[tuple[Beat, ...]] = (
         f"Click the Antidote -{_ANTIDOTE}, then your two gifts, then Confirm cure.",
     ),
     Step(
-        "deck",
-        "When the deck runs out",
-        "The deck is never reshuffled. Once it is empty, a full round in which no one plays a "
-        "card ends the game (only turns that begin with the deck empty count): the fewest "
-        "points in an area wins, then the fewest Cursed Gifts. Press Next (Enter).",
-    ),
-    Step(
         "win",
         "Win by elimination",
         f"Your Rival is at {_AFTER_T3}. Offer the {_name('sweater')} ({_SWEATER}): "
@@ -239,12 +280,67 @@ PLAN: Final[tuple[Beat, ...]] = (
     ),
     RivalMove(PASS),
     Step(
+        "won",
+        "Won by elimination",
+        f"Your Rival reached {_AFTER_T3 + _SWEATER} and is out: the last one standing wins. "
+        "A game also ends when the deck runs out. Next sets up a game near its end, so you "
+        "can play that ending. Press Next (Enter).",
+    ),
+    NewDeal(),
+    Step(
+        "lastcard",
+        "The last card",
+        f"A new game, late on: the deck holds {len(ENDING_DECK)} card and is never "
+        f"reshuffled. You have {_points(_MINE)}, your Rival {_THEIRS}; your hand is empty. "
+        "Click End turn and draw (E): you draw the last card.",
+        END_TURN,
+        "Click End turn and draw (right), or press E.",
+    ),
+    Step(
+        "quiet",
+        "The quiet round",
+        "The deck is empty. A turn that begins with the deck empty and sees no card played "
+        f"is quiet: {_QUIET} quiet turns in a row, one per player still in, end the game (the "
+        "deck's place counts them), and the fewest points wins. Your turn drew the last card, "
+        "so it does not count: you get a turn to play that card. Press Next (Enter).",
+    ),
+    RivalMove(END_TURN),
+    Step(
+        "restart",
+        "A card restarts the count",
+        f"Your Rival played nothing: 1 quiet turn of {_QUIET}. If you play nothing too, the "
+        f"game ends with your {_MINE} against its {_THEIRS}, and you lose. You drew an "
+        f"Antidote -{_CURE}: click it, then your {_name(ENDING_CURED)}, then Confirm cure "
+        "(Enter). Any card played starts the count again.",
+        Cure((ENDING_AREAS[HUMAN].index(ENDING_CURED),), (_c(ENDING_DECK[0]),)),
+        f"Click the Antidote -{_CURE}, then your {_name(ENDING_CURED)}, then Confirm cure.",
+    ),
+    Step(
+        "end3",
+        "End your turn",
+        f"You have {_points(_MINE - _CURE)} now, and no turn is quiet yet. Click End turn "
+        "(E): the deck is empty, so the button no longer draws.",
+        END_TURN,
+        "Click End turn (right), or press E.",
+    ),
+    RivalMove(END_TURN),
+    Step(
+        "last",
+        "The round passes",
+        f"Your Rival played nothing again: 1 quiet turn of {_QUIET}. End your turn without "
+        f"a card (E): {_QUIET} of {_QUIET}, the round has passed and the game ends, your "
+        f"{_MINE - _CURE} against its {_THEIRS}.",
+        END_TURN,
+        "Click End turn (right), or press E.",
+    ),
+    Step(
         "done",
         "You won!",
-        "That is Cursed Gifts: one gift a turn, up to "
-        f"{CARDS_PER_TURN} cards, Comebacks and their chains out of turn, {KARMA_NAME}, exact "
-        f"cures, and {_OUT} puts a player out. Real games seat {MIN_SEATS} to {MAX_SEATS}; "
-        "the Rules screen has every card.",
+        f"The deck ran out and a round passed without a card: your {_points(_MINE - _CURE)} "
+        f"beat your Rival's {_THEIRS} (on a tie, the fewest Cursed Gifts wins). That is "
+        f"Cursed Gifts: one gift a turn, up to {CARDS_PER_TURN} cards, Comebacks and their "
+        f"chains, {KARMA_NAME}, exact cures, {_OUT} puts a player out, and the quiet round. "
+        f"Real games seat {MIN_SEATS} to {MAX_SEATS}; the Rules screen has every card.",
     ),
 )
 
@@ -285,6 +381,9 @@ class Lesson:
         """The player's move the lesson waits for, if any."""
         beat = self.beat
         return beat.action if isinstance(beat, Step) else None
+
+    def new_deal(self) -> bool:
+        return isinstance(self.beat, NewDeal)
 
     def rival_move(self) -> Action | None:
         beat = self.beat

@@ -16,7 +16,13 @@ from siege_desktop.app.table.coach import coach_click
 from siege_desktop.games.cursed.ui.hint import CursedSuggester
 from siege_desktop.games.cursed.ui.scene import CursedTableScene
 from siege_desktop.games.cursed.ui.tutorial.coach import Coach
-from siege_desktop.games.cursed.ui.tutorial.lesson import GAME, HUMAN, Lesson, new_session
+from siege_desktop.games.cursed.ui.tutorial.lesson import (
+    GAME,
+    HUMAN,
+    Lesson,
+    ending_state,
+    new_session,
+)
 from siege_desktop.games.cursed.ui.tutorial.spots import next_clicks, right_clicks
 from siege_desktop.games.cursed.ui.view import Hotspot, Spot
 
@@ -70,7 +76,27 @@ class CursedTutorialScene(CursedTableScene):
             return
         super().play(action, human)
         self.nudge = ""
+        self.advance()
+
+    def advance(self) -> None:
+        """The lesson's next beat; at its new deal, the table changes to that game."""
         self.lesson.advance()
+        if self.lesson.new_deal():
+            self.new_deal()
+            self.lesson.advance()
+
+    def new_deal(self) -> None:
+        """The second prepared game replaces the finished one: the table forgets what it
+        showed of the first (choices, flights, banners, the log's place)."""
+        self.session = new_session(ending_state())
+        self.generation += 1
+        self.log.clear()
+        self.log.marked = None
+        self.after_undo()
+        self.over_timer = 0.0
+        self.told = {}
+        self._stakes = None
+        self._previews = {}
 
     # --- clicks ----------------------------------------------------------------------------
     def click(self, spot: Hotspot) -> None:
@@ -139,7 +165,7 @@ class CursedTutorialScene(CursedTableScene):
             self.play_real_game()
         elif name == "next" and self.lesson.waiting_for_next() and not self.lesson.finished:
             self.nudge = ""
-            self.lesson.advance()
+            self.advance()
         elif name == "skip":
             self.skip_step()
 
