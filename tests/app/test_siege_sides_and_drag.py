@@ -30,7 +30,7 @@ from siege_desktop.app.table.log import LogPanel
 from siege_desktop.app.widgets import Toggle
 from siege_desktop.core.events import Event
 from siege_desktop.games.siege.rules import Attack, Move, Place, SiegeState
-from siege_desktop.games.siege.rules.data import IN_ZONE, SIEGE_TOWER, square_name
+from siege_desktop.games.siege.rules.data import IN_ZONE, SIEGE_TOWER, UNITS, square_name
 from siege_desktop.games.siege.rules.state import ATTACK, MOVE, SETUP
 from siege_desktop.games.siege.ui import layout
 from siege_desktop.games.siege.ui.draw import grid_for
@@ -491,3 +491,26 @@ def test_the_tutorial_followed_on_the_turned_board_reaches_its_end() -> None:
         assert scene.turned and scene.lesson.finished and len(seen) > 5
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1024, 576), (2560, 1440)])
+def test_every_unit_s_name_shows_whole_on_the_draft_s_tiles(size: tuple[int, int]) -> None:
+    app, table = start(("human", "human"), seed=3, size=size)
+    ready(app)
+    painter = table.drawer.painter
+    names = {u.name for u in UNITS}
+    shown: dict[str, str] = {}
+    real = painter.fit
+
+    def spy(s: str, size: float, max_width: int, bold: bool = False) -> str:
+        fitted = real(s, size, max_width, bold)
+        if s in names:
+            shown[s] = fitted
+        return fitted
+
+    painter.fit = spy  # type: ignore[method-assign]
+    painter.clear(painter.scale)  # no text cached from before
+    table._cache_key = None
+    app.draw()
+    assert set(shown) == names
+    assert all(shown[n] == n for n in names), [v for v in shown.values() if v not in names]

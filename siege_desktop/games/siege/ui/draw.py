@@ -301,7 +301,8 @@ class Drawer:
         room = rect.right - tx - p.px(4)
         badge_w = p.px(24) if count is not None else 0
         if tall:
-            p.text(surface, unit.name, 11, (tx, rect.y + p.px(4)), INK, True, max_width=room)
+            size = self._name_size(unit.name, room)
+            p.text(surface, unit.name, size, (tx, rect.y + p.px(4)), INK, True, max_width=room)
             p.text(
                 surface,
                 pieces.stat_line(unit),
@@ -323,7 +324,7 @@ class Drawer:
             p.text(
                 surface,
                 unit.name,
-                11,
+                self._name_size(unit.name, room - badge_w),
                 (tx, rect.centery),
                 INK,
                 True,
@@ -345,6 +346,15 @@ class Drawer:
         pygame.draw.rect(surface, edge, rect, max(1, p.px(3 if thick else 1.5)), p.px(6))
         if state == "focus":
             pygame.draw.rect(surface, INK, rect.inflate(-p.px(6), -p.px(6)), 1, p.px(4))
+
+    def _name_size(self, name: str, room: int) -> float:
+        """The type size a unit's name fits `room` at: 11, or a little smaller for a long
+        name ("Tide Shieldbearer" lost its end to an ellipsis), never under 9.5."""
+        p = self.painter
+        size = 11.0
+        while size > 9.5 and self.art.font(p.px(size), True).size(name)[0] > room:
+            size -= 0.5
+        return size
 
     def _tiles(
         self,
