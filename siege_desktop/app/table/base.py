@@ -157,10 +157,15 @@ class FrameScene(Scene):
                 self.undo_trail.reset(seat)
                 self.on_handed(seat)
 
-            self.app.push(HandoffScene(self.app, self.session.seats[seat].name, ready))
+            name = self.session.seats[seat].name
+            self.app.push(HandoffScene(self.app, name, ready, self.handoff_cover()))
 
     def on_handed(self, seat: int) -> None:
         """`seat` confirmed the handoff and holds the screen now."""
+
+    def handoff_cover(self) -> str | None:
+        """The art the handoff shows (a path under assets/); None shows the app's card back."""
+        return None
 
     # ------------------------------------------------------------------ CPU seats
     def holding(self) -> bool:

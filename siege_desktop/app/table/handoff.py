@@ -36,9 +36,14 @@ class HandoffScene(Scene):
     opaque = True
     passes_input = False
 
-    def __init__(self, app: App, name: str, on_ready: Callable[[], None]) -> None:
+    def __init__(
+        self, app: App, name: str, on_ready: Callable[[], None], cover: str | None = None
+    ) -> None:
         super().__init__(app)
         self.name = name
+        #: The game's own art (a path under assets/: its card back, or a board game's cover)
+        #: shown instead of the app's card back, which is Gifts Under Siege's.
+        self.cover = cover
         self.on_ready = on_ready
         self.done = False
         self._painter: Painter | None = None
@@ -111,8 +116,14 @@ class HandoffScene(Scene):
         surface.blit(self.app.art.felt(surface.get_size()), (0, 0))
         box = layout.rect(340, 190, 600, 292)
         p.panel(surface, box, (20, 26, 22, 230), (*GOLD, 255), 2, 14)
-        back = layout.rect(615, 206, 50, 70)
-        surface.blit(self.app.art.card_back(back.size), back)
+        if self.cover:
+            # Fitted and centred in a box that holds a 16:9 cover or an upright card.
+            box_art = layout.rect(584, 206, 112, 70)
+            picture = self.app.art.picture(self.cover, box_art.size)
+            surface.blit(picture, picture.get_rect(center=box_art.center))
+        else:
+            back = layout.rect(615, 206, 50, 70)
+            surface.blit(self.app.art.card_back(back.size), back)
         room = box.width - layout.px(40)  # a long name gets an ellipsis, never a wide surface
         p.text(
             surface,

@@ -84,6 +84,9 @@ class CursedTableScene(FrameScene):
         state: CursedState = self.session.state
         return state
 
+    def handoff_cover(self) -> str | None:
+        return "cursed/back.svg"
+
     def on_handed(self, seat: int) -> None:
         """Tell the seat now holding the screen, and it alone, which of its cards a rival
         took while another seat held it (a Snatching): its own private log lines."""

@@ -316,6 +316,9 @@ class SiegeTableScene(FrameScene):
             return
         super()._maybe_handoff()
 
+    def handoff_cover(self) -> str | None:
+        return "siege/cover.svg"
+
     def on_handed(self, seat: int) -> None:
         self.clear_choice()
         self.dice.clear()
