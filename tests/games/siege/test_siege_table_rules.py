@@ -149,3 +149,11 @@ def test_the_second_player_places_a_fifth_unit_after_the_others() -> None:
         assert on_board[first] == 4 and on_board[second] == 5
         assert len(state.decks[first]) == 11 and len(state.decks[second]) == 10
         assert state.current == first and state.turn == 1
+
+
+def test_the_arena_counts_the_player_of_the_first_turn_as_first() -> None:
+    from siege_desktop.core.registry import find_game
+
+    spec = find_game("siege")
+    state = new_game(SiegeConfig(second_drafts_first=True), 4)
+    assert spec.extra["first_player"](state) == state.first != RULES.to_act(state)
