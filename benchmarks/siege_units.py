@@ -74,6 +74,14 @@ def _play(args: tuple[str, int, Rules]) -> tuple[int, tuple[int, ...], int, str,
     return play(*args)
 
 
+def _mean_se(values: list[int]) -> tuple[float, float]:
+    """The mean and its standard error (0, 0 for no values)."""
+    if not values:
+        return 0.0, 0.0
+    se = statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    return statistics.fmean(values), se
+
+
 def _unit_change(text: str) -> tuple[str, dict[str, int]]:
     try:
         return siege_patch.parse_change(text)
@@ -152,12 +160,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"rounds: median {statistics.median(rounds):g}, mean {statistics.fmean(rounds):.1f}, "
         f"max {max(rounds)}; ended by " + ", ".join(f"{k} {v / n:.0%}" for k, v in endings.items())
     )
-    print(f"winner's copies minus loser's, per unit type ({len(decided)} decided games):")
+    # The first player wins most games and picks first, so what it takes early is credited
+    # to winning; the seat-balanced figure averages the games each seat won, weighting them
+    # equally, which takes the seat's edge out of the comparison.
+    by_seat = [[d for f, w, *_, d in games if d and (w[0] == f) == first] for first in (1, 0)]
+    print(
+        f"winner's copies minus loser's, per unit type ({len(decided)} decided games; "
+        f"seat-balanced: the mean over the {len(by_seat[0])} the first player won and the "
+        f"{len(by_seat[1])} the second won, averaged):"
+    )
     for u in UNITS:
-        values = [d[u.index] for d in decided]
-        mean = statistics.fmean(values)
-        se = statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
-        print(f"  {u.code} {u.name:<18} {mean:+.2f} ± {se:.2f}")
+        mean, se = _mean_se([d[u.index] for d in decided])
+        parts = [_mean_se([d[u.index] for d in part]) for part in by_seat if part]
+        balanced = statistics.fmean(m for m, _ in parts) if parts else 0.0
+        balanced_se = math.hypot(*(s for _, s in parts)) / max(1, len(parts))
+        print(
+            f"  {u.code} {u.name:<18} {mean:+.2f} ± {se:.2f}   "
+            f"seat-balanced {balanced:+.2f} ± {balanced_se:.2f}"
+        )
     return 0
 
 
