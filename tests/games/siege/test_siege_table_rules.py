@@ -157,3 +157,19 @@ def test_the_arena_counts_the_player_of_the_first_turn_as_first() -> None:
     spec = find_game("siege")
     state = new_game(SiegeConfig(second_drafts_first=True), 4)
     assert spec.extra["first_player"](state) == state.first != RULES.to_act(state)
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_random_games_with_every_compensation_keep_the_invariants(seed: int) -> None:
+    from tests.games.siege.test_siege_random_games import _check
+
+    rng = random.Random(seed)
+    state = new_game(SiegeConfig(**RULE_VALUES), seed)
+    steps = 0
+    while not RULES.is_over(state):
+        state = RULES.apply_logged(state, rng.choice(RULES.legal_actions(state)))[0]
+        _check(state)
+        steps += 1
+        if steps % 25 == 0:  # the save round-trips (every action would be slow)
+            assert from_dict(to_dict(state)) == state
+    assert state.ending in ("rounds", "points")
