@@ -57,7 +57,7 @@ class SiegeNewGame:
 
     def note(self, options: SiegeOptions, seats: int) -> Note | None:
         coin = (
-            "the coin's winner plays first, its loser drafts first"
+            "the coin's loser drafts first"
             if options.siege_second_drafts_first
             else "a coin picks who starts"
         )
