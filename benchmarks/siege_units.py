@@ -6,7 +6,11 @@ player's share, the game length in rounds and how often the round limit ended a 
 
     python -m benchmarks.siege_units --level medium --games 200 --seed 1 --jobs 2
 
-Games of Medium against Medium take a few seconds each on an idle core.
+Proposals are measured, never applied: `--rule NAME=VALUE` plays with a table rule of the
+configuration (e.g. second_drafts_first=true), and `--unit CODE:stat=value` plays with a unit's
+numbers changed in a copy of the data (`benchmarks.siege_patch`; e.g. R3:move=4), in spawned
+workers that load the copy. Games of Medium against Medium take about a second each on an
+idle core.
 """
 
 from __future__ import annotations
@@ -17,13 +21,16 @@ import statistics
 import sys
 from collections import Counter
 from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
 from multiprocessing import get_context
 from typing import Any
 
-import attrs
-
+from benchmarks import siege_patch
 from siege_desktop.ai import LEVELS, make_agent
+from siege_desktop.core.cli import table_rule
 from siege_desktop.core.registry import find_game
+
+Rules = dict[str, Any]
 
 
 def army(state: Any, seat: int) -> Counter[int]:
@@ -35,25 +42,24 @@ def army(state: Any, seat: int) -> Counter[int]:
 
 
 def play(
-    level: str, seed: int, second_drafts_first: bool = False
+    level: str, seed: int, rules: Rules | None = None
 ) -> tuple[int, tuple[int, ...], int, str, list[int]]:
     """(first player, winners, rounds, ending, winner's minus loser's count per unit type;
-    empty for a draw). `second_drafts_first`: a measurement of a proposed ruling change, the
-    coin's loser makes the first pick (the winner still places and plays first)."""
+    empty for a draw), with these table rules of the configuration."""
+    from siege_desktop.arena.games import table_config
+
     spec = find_game("siege")
-    rules = spec.rules
-    state = rules.new_game(rules.default_config(2), seed)
-    if second_drafts_first:
-        state = attrs.evolve(state, current=1 - state.first)
+    rules_ = spec.rules
+    state = rules_.new_game(table_config(spec, 2, rules), seed)
     agents = [make_agent(level, seed * 16 + s, game=spec) for s in (0, 1)]
     first = state.first  # who takes the first turn (the coin's winner)
-    while not rules.is_over(state):
-        seat = rules.to_act(state)
-        legal = rules.legal_actions(state)
-        state = rules.apply_logged(
-            state, agents[seat].choose(rules.observation(state, seat), legal)
+    while not rules_.is_over(state):
+        seat = rules_.to_act(state)
+        legal = rules_.legal_actions(state)
+        state = rules_.apply_logged(
+            state, agents[seat].choose(rules_.observation(state, seat), legal)
         )[0]
-    result = rules.outcome(state)
+    result = rules_.outcome(state)
     assert result is not None
     kinds = len(state.piles)
     diff: list[int] = []
@@ -61,11 +67,26 @@ def play(
         won = result.winners[0]
         a, b = army(state, won), army(state, 1 - won)
         diff = [a[k] - b[k] for k in range(kinds)]
-    return first, tuple(result.winners), rules.length(state).rounds or 0, result.reason, diff
+    return first, tuple(result.winners), rules_.length(state).rounds or 0, result.reason, diff
 
 
-def _play(args: tuple[str, int, bool]) -> tuple[int, tuple[int, ...], int, str, list[int]]:
+def _play(args: tuple[str, int, Rules]) -> tuple[int, tuple[int, ...], int, str, list[int]]:
     return play(*args)
+
+
+def _mean_se(values: list[int]) -> tuple[float, float]:
+    """The mean and its standard error (0, 0 for no values)."""
+    if not values:
+        return 0.0, 0.0
+    se = statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    return statistics.fmean(values), se
+
+
+def _unit_change(text: str) -> tuple[str, dict[str, int]]:
+    try:
+        return siege_patch.parse_change(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -77,13 +98,47 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--second-drafts-first",
         action="store_true",
-        help="measure a proposed ruling: the coin's loser makes the first pick",
+        help="the same as --rule second_drafts_first=true",
+    )
+    parser.add_argument(
+        "--rule",
+        type=table_rule,
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a table rule of Siege's configuration, e.g. second_start_points=1 (repeatable)",
+    )
+    parser.add_argument(
+        "--unit",
+        type=_unit_change,
+        action="append",
+        default=[],
+        metavar="CODE:STAT=VALUE",
+        help="play with a unit's numbers changed in a copy of the data, e.g. R3:move=4 or "
+        "G1:attack=2,health=3 (repeatable; the data file is not changed)",
     )
     args = parser.parse_args(argv)
-    jobs = [(args.level, args.seed + i, args.second_drafts_first) for i in range(args.games)]
-    if args.jobs > 1:
-        with get_context("spawn").Pool(args.jobs) as pool:
-            games = pool.map(_play, jobs)
+    rules: Rules = dict(args.rule)
+    if args.second_drafts_first:
+        rules["second_drafts_first"] = True
+    changes: siege_patch.UnitChanges = {}
+    for code, stats in args.unit:
+        changes.setdefault(code, {}).update(stats)
+    try:
+        from siege_desktop.arena.games import table_config
+
+        table_config(find_game("siege"), 2, rules)
+        siege_patch.patched_data(siege_patch.unit_data(), changes)
+    except (ValueError, KeyError) as exc:
+        parser.error(str(exc))
+    jobs = [(args.level, args.seed + i, rules) for i in range(args.games)]
+    if args.jobs > 1 or changes:
+        # Workers start fresh, so the patched copy is what their engine reads.
+        # (An executor, not a Pool: a worker that cannot load the copy stops the run.)
+        with ProcessPoolExecutor(
+            args.jobs, get_context("spawn"), siege_patch.install, (changes,)
+        ) as pool:
+            games = list(pool.map(_play, jobs))
     else:
         games = [_play(j) for j in jobs]
     from siege_desktop.games.siege.rules.data import UNITS
@@ -94,6 +149,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     endings = Counter(e for _, _, _, e, _ in games)
     decided = [d for *_, d in games if d]
     print(f"{n} games of Siege, {args.level} against {args.level}, seeds {args.seed}..")
+    if rules:
+        print("table rules: " + ", ".join(f"{k}={v}" for k, v in rules.items()))
+    for code, stats in changes.items():
+        print(f"measured with {code} changed: " + ", ".join(f"{k} {v}" for k, v in stats.items()))
     share = first_wins / n
     half = 1.96 * math.sqrt(share * (1 - share) / n)
     print(f"the first player won {share:.1%} (± {half:.1%})")
@@ -101,12 +160,24 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"rounds: median {statistics.median(rounds):g}, mean {statistics.fmean(rounds):.1f}, "
         f"max {max(rounds)}; ended by " + ", ".join(f"{k} {v / n:.0%}" for k, v in endings.items())
     )
-    print(f"winner's copies minus loser's, per unit type ({len(decided)} decided games):")
+    # The first player wins most games and picks first, so what it takes early is credited
+    # to winning; the seat-balanced figure averages the games each seat won, weighting them
+    # equally, which takes the seat's edge out of the comparison.
+    by_seat = [[d for f, w, *_, d in games if d and (w[0] == f) == first] for first in (1, 0)]
+    print(
+        f"winner's copies minus loser's, per unit type ({len(decided)} decided games; "
+        f"seat-balanced: the mean over the {len(by_seat[0])} the first player won and the "
+        f"{len(by_seat[1])} the second won, averaged):"
+    )
     for u in UNITS:
-        values = [d[u.index] for d in decided]
-        mean = statistics.fmean(values)
-        se = statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
-        print(f"  {u.code} {u.name:<18} {mean:+.2f} ± {se:.2f}")
+        mean, se = _mean_se([d[u.index] for d in decided])
+        parts = [_mean_se([d[u.index] for d in part]) for part in by_seat if part]
+        balanced = statistics.fmean(m for m, _ in parts) if parts else 0.0
+        balanced_se = math.hypot(*(s for _, s in parts)) / max(1, len(parts))
+        print(
+            f"  {u.code} {u.name:<18} {mean:+.2f} ± {se:.2f}   "
+            f"seat-balanced {balanced:+.2f} ± {balanced_se:.2f}"
+        )
     return 0
 
 

@@ -4,7 +4,7 @@ end, time every decision. Games are reached only through `core.registry`."""
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import attrs
@@ -110,7 +110,10 @@ def play_game(
     n = len(specs)
     game_seed = seed + game
     state = rules.new_game(table_config(spec, n, table_rules), game_seed)
-    first = rules.to_act(state)
+    # The seat that plays first: the first to decide, unless the game says otherwise (a
+    # table rule of Siege lets the second player make the first pick of the draft).
+    first_of: Callable[[Any], int] = spec.extra.get("first_player", rules.to_act)
+    first = first_of(state)
     seat_of = [(first + k + game) % n for k in range(n)]
     entrant_at = {seat: k for k, seat in enumerate(seat_of)}
     agents = [entrant.make(game_seed * 16 + k, spec) for k, entrant in enumerate(specs)]

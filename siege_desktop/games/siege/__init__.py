@@ -5,7 +5,7 @@ from __future__ import annotations
 from siege_desktop.core.registry import GameSpec
 from siege_desktop.games.siege.ai.heuristics import HEURISTICS
 from siege_desktop.games.siege.ai.hints import hint_iterations, hint_reason
-from siege_desktop.games.siege.rules import RULES, new_game_logged, scores_now
+from siege_desktop.games.siege.rules import RULES, first_player, new_game_logged, scores_now
 
 SPEC = GameSpec(
     game_id=RULES.game_id,
@@ -20,7 +20,13 @@ SPEC = GameSpec(
     scores_now=scores_now,
     new_game_logged=new_game_logged,
     # Suggest a move: why, in words, and the search budget (`ai.hint.suggest`).
-    extra={"hint_reason": hint_reason, "hint_iterations": hint_iterations},
+    # The seat that takes the first turn, for the arena's first-player share (the table
+    # rule second_drafts_first lets the other seat decide first, in the draft).
+    extra={
+        "hint_reason": hint_reason,
+        "hint_iterations": hint_iterations,
+        "first_player": first_player,
+    },
 )
 
 __all__ = ["SPEC"]

@@ -30,6 +30,7 @@ from siege_desktop.games.siege.rules.data import (
     NEIGHBOURS,
     OPEN_NEIGHBOURS,
     RANGE,
+    SETUP_UNITS,
     SQUARES,
     ZONE,
     code,
@@ -49,6 +50,21 @@ from siege_desktop.games.siege.rules.state import (
 )
 from siege_desktop.games.siege.rules.state import DRAW as DRAW_PHASE
 from siege_desktop.games.siege.rules.state import MOVE as MOVE_PHASE
+
+
+def moves_allowed(state: SiegeState) -> int:
+    """Units the current seat may move this turn: 5, or in the first player's first turn the
+    table rule `first_turn_moves` (a compensation for the second player)."""
+    if state.turn == 1 and state.current == state.first:
+        return state.config.first_turn_moves
+    return MOVES_PER_TURN
+
+
+def setup_quota(state: SiegeState, seat: int) -> int:
+    """Units `seat` places in setup: 4 (ruling 4), 5 for the second player with the table
+    rule `second_extra_unit`."""
+    extra = state.config.second_extra_unit and seat != state.first
+    return SETUP_UNITS + (1 if extra else 0)
 
 
 def reach(board: Board, frm: int, steps: int) -> list[int]:
@@ -107,7 +123,7 @@ def can_summon(state: SiegeState) -> bool:
 
 
 def can_move(state: SiegeState) -> bool:
-    if state.moves >= MOVES_PER_TURN:
+    if state.moves >= moves_allowed(state):
         return False
     board = state.board
     seat = state.current
@@ -177,7 +193,7 @@ def legal_actions(state: SiegeState) -> tuple[Action, ...]:
             if COST[k] + 1 <= points:
                 out.extend(Summon(k, s) for s in free)
     elif phase == MOVE_PHASE:
-        if state.moves < MOVES_PER_TURN:
+        if state.moves < moves_allowed(state):
             for sq in range(SQUARES):
                 unit = board[sq]
                 if unit is not None and unit.owner == seat and not unit.moved:
@@ -271,8 +287,14 @@ def _move_reason(state: SiegeState, action: Move) -> str | None:
         return f"you have no unit on {square_name(action.frm)}"
     if unit.moved:
         return f"the {unit_name(unit.kind)} on {square_name(action.frm)} has already moved"
-    if state.moves >= MOVES_PER_TURN:
-        return f"you have made your {MOVES_PER_TURN} moves this turn"
+    allowed = moves_allowed(state)
+    if state.moves >= allowed:
+        if allowed < MOVES_PER_TURN:
+            return (
+                f"the first player moves {allowed} of its units in its first turn "
+                "(table rule first_turn_moves)"
+            )
+        return f"you have made your {allowed} moves this turn"
     if action.to == action.frm:
         return "staying put is not a move"
     if IS_MOUNTAIN[action.to]:

@@ -30,7 +30,6 @@ from siege_desktop.games.siege.rules.data import (
     NEIGHBOURS,
     OPENING_PICKS,
     RANGE,
-    SETUP_UNITS,
     SIEGE_POINTS,
     SIEGE_TOWER,
     SUMMON_POINTS,
@@ -41,7 +40,7 @@ from siege_desktop.games.siege.rules.data import (
 )
 from siege_desktop.games.siege.rules.dice import roll
 from siege_desktop.games.siege.rules.events import Event
-from siege_desktop.games.siege.rules.moves import can_attack, can_move, can_summon
+from siege_desktop.games.siege.rules.moves import can_attack, can_move, can_summon, setup_quota
 from siege_desktop.games.siege.rules.state import (
     ATTACK,
     DRAFT,
@@ -152,9 +151,16 @@ def _place(state: SiegeState, action: Place, log: Log) -> SiegeState:
                 squares=(action.to,),
             )
         )
-    placed = sum(1 for u in board if u is not None)
-    state = attrs.evolve(state, board=board, drafted=drafted, current=1 - seat)
-    if placed < 2 * SETUP_UNITS:
+    state = attrs.evolve(state, board=board, drafted=drafted)
+    left = [
+        setup_quota(state, s) - sum(1 for u in board if u is not None and u.owner == s)
+        for s in (0, 1)
+    ]
+    # Placements alternate; a seat with placements left after the other is done (the table
+    # rule second_extra_unit) places them in a row.
+    if left[1 - seat] > 0:
+        return attrs.evolve(state, current=1 - seat)
+    if left[seat] > 0:
         return state
     # Setup is over: each seat's other cards are shuffled into its deck (ruling 5).
     rng = state.rng

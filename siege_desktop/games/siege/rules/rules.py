@@ -25,16 +25,24 @@ from siege_desktop.games.siege.rules.state import DRAFT, OVER, SiegeState
 
 
 def new_game_logged(config: SiegeConfig, seed: int) -> tuple[SiegeState, tuple[Event, ...]]:
-    """The coin flip (ruling 1) picks who drafts, places and plays first."""
+    """The coin flip (ruling 1) picks who drafts, places and plays first; the table rules
+    `second_drafts_first` and `second_start_points` give the second player the first pick
+    or a start in points."""
     rng, r = next_value(seed_state(seed))
     first = int(r & 1)
+    second = 1 - first
     piles, reserve = pool(config.starter_set)
+    # The table rules for the second player (off by default: ruling 1 gives it nothing).
+    drafter = second if config.second_drafts_first else first
+    points = [0, 0]
+    points[second] = config.second_start_points
     state = SiegeState(
         config=config,
         rng=rng,
         phase=DRAFT,
         first=first,
-        current=first,
+        current=drafter,
+        points=(points[0], points[1]),
         piles=piles,
         reserve=reserve,
         drafted=((), ()),
@@ -43,12 +51,30 @@ def new_game_logged(config: SiegeConfig, seed: int) -> tuple[SiegeState, tuple[E
         graveyards=((), ()),
         board=(None,) * SQUARES,
     )
-    coin = Event("coin", first, f"The coin picks {config.seat_name(first)} to start.")
-    return state, (coin,)
+    events = [Event("coin", first, f"The coin picks {config.seat_name(first)} to start.")]
+    if config.second_drafts_first:
+        events.append(
+            Event("rule", second, f"{config.seat_name(second)} makes the first pick (table rule).")
+        )
+    if config.second_start_points:
+        events.append(
+            Event(
+                "rule",
+                second,
+                f"{config.seat_name(second)} starts with {config.second_start_points} "
+                "points (table rule).",
+            )
+        )
+    return state, tuple(events)
 
 
 def new_game(config: SiegeConfig, seed: int) -> SiegeState:
     return new_game_logged(config, seed)[0]
+
+
+def first_player(state: SiegeState) -> int:
+    """The seat that takes the first turn (the coin's winner), whoever picks first."""
+    return state.first
 
 
 def to_act(state: SiegeState) -> int:

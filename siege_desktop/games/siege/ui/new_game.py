@@ -1,5 +1,7 @@
 """Siege's table rules on the New game screen (the `new_game_options()` hook): the round
-limit and the starter set (RULINGS-siege.md 2 and 22); who is North follows the seats."""
+limit and the starter set (RULINGS-siege.md 2 and 22), and the one compensation for the second
+player that the arena found to even the game (docs/games/siege/RULES.md); who is North
+follows the seats."""
 
 from __future__ import annotations
 
@@ -26,6 +28,9 @@ class SiegeOptions:
 
     siege_round_limit: int = ROUND_LIMIT
     siege_starter_set: bool = False
+    #: Off by default (ruling 1 gives the second player nothing); in Medium's games it
+    #: brought the first player's share from 70.5% to about 50% (RULES.md).
+    siege_second_drafts_first: bool = False
 
 
 class SiegeNewGame:
@@ -40,17 +45,24 @@ class SiegeNewGame:
         limit = options.siege_round_limit
         if limit not in ROUND_CHOICES:
             limit = ROUND_LIMIT
-        return SiegeConfig(len(names), names, limit, options.siege_starter_set)
+        return SiegeConfig(
+            len(names),
+            names,
+            limit,
+            options.siege_starter_set,
+            second_drafts_first=options.siege_second_drafts_first,
+        )
 
     def table_rules(self, options: SiegeOptions) -> dict[str, bool]:
         return {}
 
     def note(self, options: SiegeOptions, seats: int) -> Note | None:
-        return Note(
-            "Seat 1 plays South, seat 2 North; a coin picks who starts.",
-            13,
-            240,
+        coin = (
+            "the coin's loser drafts first"
+            if options.siege_second_drafts_first
+            else "a coin picks who starts"
         )
+        return Note(f"Seat 1 plays South, seat 2 North; {coin}.", 13, 240)
 
     def build(self, options: SiegeOptions, column: Column) -> None:
         o, x, w = options, column.x, column.width
@@ -74,5 +86,15 @@ class SiegeNewGame:
                 lambda: o.siege_starter_set,
                 lambda v: setattr(o, "siege_starter_set", v),
                 tip="Only the author's eight units, 10 of each (5 in the opening piles)",
+            )
+        )
+        column.form.add(
+            Toggle(
+                (x, 278, w, 44),
+                "Table rule: second player drafts first",
+                lambda: o.siege_second_drafts_first,
+                lambda v: setattr(o, "siege_second_drafts_first", v),
+                tip="Not the rulebook's order: the coin's loser picks first; the winner still "
+                "places and plays first",
             )
         )
