@@ -70,3 +70,13 @@ def test_a_played_game_credits_its_winners_deck() -> None:
     assert sum(seat_games) == 2 and sum(won) == pytest.approx(1.0)
     assert won[played.lineup[played.winners[0]]] == pytest.approx(1.0)
     assert played.asked >= played.able
+
+
+def test_auto_passes_count_the_prompts_the_table_would_have_without_them() -> None:
+    # Medium passes a seat with no possible answer either way, so the game is the same and
+    # every auto-pass becomes a prompt when the public auto-pass is off (ruling 60).
+    with_auto = play(4, 2, 3)
+    without = play(4, 2, 3, {"auto_pass": False})
+    assert without.winners == with_auto.winners and without.rounds == with_auto.rounds
+    assert without.auto == 0 and with_auto.auto > 0
+    assert without.asked == with_auto.asked + with_auto.auto
