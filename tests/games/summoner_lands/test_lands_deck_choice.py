@@ -55,9 +55,7 @@ def test_a_table_without_a_random_deck_plays_as_before() -> None:
 
 
 def test_decks_read_by_number_name_first_word_or_random() -> None:
-    config = LandsConfig.from_dict(
-        {"seats": 4, "decks": [0, "Tidewing Flock", "barrow", "random"]}
-    )
+    config = LandsConfig.from_dict({"seats": 4, "decks": [0, "Tidewing Flock", "barrow", "random"]})
     assert config.decks == (0, 1, 2, RANDOM_DECK)
     data = config.to_dict()
     assert data["decks"] == [0, 1, 2, "random"]
