@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 from importlib import resources
-from typing import Final
+from typing import Any, Final
 
 import attrs
 
@@ -24,6 +24,8 @@ LANDS_BASE: Final = 10
 LANDS_PER_SEAT: Final = 5
 SUPPLY_BASE: Final = 4  # n + 4 lands of each kind
 CLAIMS_PER_SEAT: Final = 2
+RULED: Final = "ruled"
+"""The deck set of the rulings; the data file proposes others under their own names."""
 
 
 @attrs.frozen(slots=True)
@@ -67,8 +69,22 @@ class Deck:
     cards: tuple[str, ...]  # 30 codes, sorted
 
 
+def _decks(raw: list[Any]) -> tuple[Deck, ...]:
+    return tuple(
+        Deck(
+            d["name"],
+            d["kind"],
+            tuple(sorted(code for code, n in d["cards"].items() for _ in range(n))),
+        )
+        for d in raw
+    )
+
+
 def _load() -> tuple[
-    tuple[tuple[int, int], ...], dict[str, Card], tuple[Deck, ...], dict[str, str]
+    tuple[tuple[int, int], ...],
+    dict[str, Card],
+    dict[str, tuple[Deck, ...]],
+    dict[str, str],
 ]:
     raw = json.loads(resources.files(__package__).joinpath("lands.json").read_text("utf-8"))
     spiral = tuple((int(q), int(r)) for q, r in raw["spiral"])
@@ -88,19 +104,15 @@ def _load() -> tuple[
         )
         for c in raw["cards"]
     }
-    decks = tuple(
-        Deck(
-            d["name"],
-            d["kind"],
-            tuple(sorted(code for code, n in d["cards"].items() for _ in range(n))),
-        )
-        for d in raw["decks"]
-    )
+    decks = {RULED: _decks(raw["decks"])}
+    decks.update({name: _decks(lists) for name, lists in raw["proposed_decks"].items()})
     names = {k["letter"]: k["name"] for k in raw["kinds"]}
     return spiral, cards, decks, names
 
 
-SPIRAL, CARDS, DECKS, KIND_NAMES = _load()
+SPIRAL, CARDS, DECK_SETS, KIND_NAMES = _load()
+DECKS: Final = DECK_SETS[RULED]
+"""The five ready-made decks of the rulings, in the order of their deck numbers."""
 MAX_LANDS: Final = len(SPIRAL)
 _AT: Final = {xy: k + 1 for k, xy in enumerate(SPIRAL)}
 

@@ -40,7 +40,7 @@ from siege_desktop.games.summoner_lands.rules.cards import (
     board_size,
 )
 from siege_desktop.games.summoner_lands.rules.cards import Card as CardInfo
-from siege_desktop.games.summoner_lands.rules.config import LandsConfig
+from siege_desktop.games.summoner_lands.rules.config import RANDOM_DECK, LandsConfig
 from siege_desktop.games.summoner_lands.rules.flow import Log, put, say
 from siege_desktop.games.summoner_lands.rules.moves import eligible_blockers, legal_actions
 from siege_desktop.games.summoner_lands.rules.state import (
@@ -53,12 +53,30 @@ from siege_desktop.games.summoner_lands.rules.state import (
 )
 
 
+def _draw_decks(config: LandsConfig, rng: int) -> tuple[LandsConfig, int]:
+    """Ruling 2's "random" decks, drawn in seat order: each from the decks no seat has yet
+    (as a CPU seat takes a deck nobody has taken), from all five once none is left. A table
+    without a random deck draws nothing, so its games stay as they were."""
+    decks = [config.deck_of(s) for s in range(config.seats)]
+    if RANDOM_DECK not in decks:
+        return config, rng
+    for seat, number in enumerate(decks):
+        if number != RANDOM_DECK:
+            continue
+        free = [d for d in range(len(DECKS)) if d not in decks] or list(range(len(DECKS)))
+        rng, r = next_value(rng)
+        decks[seat] = free[r % len(free)]
+    return attrs.evolve(config, decks=tuple(decks)), rng
+
+
 def new_game(config: LandsConfig, seed: int) -> LandsState:
-    """The layout starter is the seed's chance event (ruling 3); decks are shuffled after land
+    """The layout starter is the seed's chance event (ruling 3), then any random deck
+    (ruling 2: the state's config names the deck drawn); decks are shuffled after land
     selection (ruling 9)."""
     n = config.seats
     size = board_size(n)
     rng, r = next_value(seed_state(seed))
+    config, rng = _draw_decks(config, rng)
     supply = -1 if config.open_supply else n + 4
     return LandsState(
         config=config,
@@ -71,7 +89,7 @@ def new_game(config: LandsConfig, seed: int) -> LandsState:
         holes=(False,) * size,
         supply=(supply,) * len(KINDS),
         hands=((),) * n,
-        decks=tuple(DECKS[config.deck_of(s)].cards for s in range(n)),
+        decks=tuple(config.deck(s).cards for s in range(n)),
         graves=((),) * n,
         mulligans=(0,) * n,
         bottomed=(0,) * n,

@@ -7,8 +7,8 @@ from collections import Counter
 from typing import Any, Final
 
 from siege_desktop.core.serialize import FieldReader
-from siege_desktop.games.summoner_lands.rules.cards import CARDS, DECKS, KINDS, parse_code
-from siege_desktop.games.summoner_lands.rules.config import LandsConfig
+from siege_desktop.games.summoner_lands.rules.cards import CARDS, KINDS, parse_code
+from siege_desktop.games.summoner_lands.rules.config import RANDOM_DECK, LandsConfig
 from siege_desktop.games.summoner_lands.rules.errors import StateFormatError
 from siege_desktop.games.summoner_lands.rules.state import (
     PHASES,
@@ -229,6 +229,8 @@ def from_dict(data: object) -> LandsState:
         LandsConfig.from_dict, _READ.field(d, "config", dict, "state"), "state.config"
     )
     n = config.seats
+    if any(config.deck_of(s) == RANDOM_DECK for s in range(n)):
+        raise StateFormatError("state.config.decks: a game in play has every deck drawn")
     kinds = _READ.field(d, "kinds", str, "state")
     if any(k not in KINDS for k in kinds):
         raise StateFormatError("state.kinds: land kinds are the letters P, I, S, M, F")
@@ -305,5 +307,5 @@ def _check_cards(state: LandsState) -> None:
         found.update(c.code for c in state.creatures if c.owner == seat)
         found.update(a.code for a in state.artifacts if a.owner == seat)
         found.update(e.code for e in state.enchantments if e.owner == seat)
-        if found != Counter(DECKS[state.config.deck_of(seat)].cards):
+        if found != Counter(state.config.deck(seat).cards):
             raise StateFormatError(f"state: seat {seat}'s cards do not add up to its deck")
