@@ -57,12 +57,11 @@ class SiegeNewGame:
         return {}
 
     def note(self, options: SiegeOptions, seats: int) -> Note | None:
-        coin = (
-            "the coin's loser drafts first"
-            if options.siege_second_drafts_first
-            else "a coin picks who starts"
-        )
-        return Note(f"Seat 1 plays South, seat 2 North; {coin}.", 13, 240)
+        # Who plays which side is the seats' own line (Swap sides); this says who starts.
+        text = "A coin picks who starts"
+        if options.siege_second_drafts_first:
+            text += "; the coin's loser drafts first"
+        return Note(f"{text}.", 13, 240)
 
     def build(self, options: SiegeOptions, column: Column) -> None:
         o, x, w = options, column.x, column.width
