@@ -86,3 +86,24 @@ def test_a_hint_comes_from_the_observation_with_a_reason() -> None:
     assert hint.action in legal and hint.reason
     other = RULES.determinize(obs, random.Random(3))
     assert suggest(RULES.observation(other, seat), legal, game=SPEC, iterations=15) == hint
+
+
+def test_medium_keeps_its_last_card_while_an_enemy_could_reach_its_siege_tower() -> None:
+    # A Shieldbearer guards f2; an Outrider on f8 could take the tower were the guard to
+    # fall. With an empty deck the draw brings nothing, so the last card stays in hand
+    # for a summon onto the tower next turn (rulings (e), "Points and clock").
+    units = {"f2": (0, "B3"), "f8": (1, "B1"), "a15": (1, "N2")}
+    hands = (cards("G2"), ())
+    state = position(units, phase=SUMMON, hands=hands)
+    assert _medium(state) == "end"
+    # With cards left in the deck, or no enemy within reach of the tower, it summons.
+    refill = position(units, phase=SUMMON, hands=hands, decks=(cards("R1"), ()))
+    assert _medium(refill).startswith("summon G2")
+    far = position({"f2": (0, "B3"), "a15": (1, "N2")}, phase=SUMMON, hands=hands)
+    assert _medium(far).startswith("summon G2")
+
+
+def test_medium_fills_an_empty_siege_tower_even_with_its_last_card() -> None:
+    units = {"f8": (1, "B1"), "a15": (1, "N2")}
+    state = position(units, phase=SUMMON, hands=(cards("G2"), ()))
+    assert _medium(state) == "summon G2 f2"
