@@ -29,7 +29,8 @@ from siege_desktop.games.siege.rules.data import (
     TO_WIN,
 )
 from siege_desktop.games.siege.rules.outcome import outcome
-from siege_desktop.games.siege.rules.state import ATTACK, Board, SiegeState
+from siege_desktop.games.siege.rules.play import tower_points
+from siege_desktop.games.siege.rules.state import ATTACK, DRAW, Board, SiegeState
 
 #: Turns of income a held tower is worth, times the chance of keeping it.
 HORIZON: Final = 3.0
@@ -185,7 +186,16 @@ def win_chances(state: SiegeState) -> list[float]:
     if result is not None:
         return [1.0 if result.places[s] == 1 else 0.0 for s in (0, 1)]
     s0, s1 = standing(state, 0), standing(state, 1)
-    if state.phase == ATTACK:
+    if state.phase == DRAW:
+        # The seat whose turn just began has scored its towers, which its standing counts
+        # again as income: take the points back so that a leaf here compares with one
+        # ended at the attacks, before that scoring.
+        back = tower_points(state.board, state.current)
+        if state.current == 0:
+            s0 -= back
+        else:
+            s1 -= back
+    elif state.phase == ATTACK:
         gain = expected_attacks(state)
         if state.current == 0:
             s0 += gain
