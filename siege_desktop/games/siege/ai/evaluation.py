@@ -186,22 +186,21 @@ def win_chances(state: SiegeState) -> list[float]:
     if result is not None:
         return [1.0 if result.places[s] == 1 else 0.0 for s in (0, 1)]
     s0, s1 = standing(state, 0), standing(state, 1)
+    points = list(state.points)
     if state.phase == DRAW:
         # The seat whose turn just began has scored its towers, which its standing counts
         # again as income: take the points back so that a leaf here compares with one
         # ended at the attacks, before that scoring.
-        back = tower_points(state.board, state.current)
-        if state.current == 0:
-            s0 -= back
-        else:
-            s1 -= back
+        points[state.current] -= tower_points(state.board, state.current)
+        s0 += points[0] - state.points[0]
+        s1 += points[1] - state.points[1]
     elif state.phase == ATTACK:
         gain = expected_attacks(state)
         if state.current == 0:
             s0 += gain
         else:
             s1 += gain
-    near = max(state.points) / TO_WIN
+    near = max(points) / TO_WIN
     x = (s0 - s1) / (SCALE * (1.0 - 0.5 * near))
     p0 = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
     return [p0, 1.0 - p0]
