@@ -135,14 +135,20 @@ def expected_attacks(state: SiegeState) -> float:
     board = state.board
     left = ATTACKS_PER_TURN - state.attacks
     options: list[tuple[float, int, int, float]] = []
+    mine = []
+    foes = []
     for sq, unit in enumerate(board):
-        if unit is None or unit.owner != seat or unit.attacked:
-            continue
+        if unit is not None:
+            if unit.owner != seat:
+                foes.append((sq, unit))
+            elif not unit.attacked:
+                mine.append((sq, unit))
+    for sq, unit in mine:
         row = DIST[sq]
         r = RANGE[unit.kind]
         wood = IS_FOREST[sq]
-        for e, target in enumerate(board):
-            if target is None or target.owner == seat or row[e] > r:
+        for e, target in foes:
+            if row[e] > r:
                 continue
             n = dice_count(unit.kind, target.kind, unit.moved)
             if n <= 0:

@@ -65,7 +65,7 @@ from siege_desktop.games.siege.rules.state import (
 
 #: Ending a phase scores 0; a move or attack must beat this to be worth making.
 THRESHOLD: Final = 0.05
-SAFETY: Final = 0.35
+SAFETY: Final = 0.15
 GUARD: Final = 2.0
 #: Turns of a tower's points that holding it, or killing its holder, is worth now.
 TOWER_TURNS = 2.0
