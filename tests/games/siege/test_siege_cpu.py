@@ -6,13 +6,14 @@ from __future__ import annotations
 import random
 
 import pytest
-from siege_positions import cards, position
+from siege_positions import cards, position, sq
 
 from siege_desktop.ai import LEVELS, make_agent
 from siege_desktop.ai.hint import suggest
 from siege_desktop.core.registry import find_game
 from siege_desktop.games.siege.rules import RULES, SiegeConfig, SiegeState, new_game
-from siege_desktop.games.siege.rules.state import ATTACK, SUMMON
+from siege_desktop.games.siege.rules.data import distance
+from siege_desktop.games.siege.rules.state import ATTACK, MOVE, SUMMON
 
 SPEC = find_game("siege")
 
@@ -107,3 +108,15 @@ def test_medium_fills_an_empty_siege_tower_even_with_its_last_card() -> None:
     units = {"f8": (1, "B1"), "a15": (1, "N2")}
     state = position(units, phase=SUMMON, hands=(cards("G2"), ()))
     assert _medium(state) == "summon G2 f2"
+
+
+def test_medium_contests_a_central_tower_the_rival_took_first() -> None:
+    # North took c8 first; South's Outrider can reach it. Medium goes for the tower (next
+    # to its holder, or onto the free one) rather than waiting out of the rival's reach:
+    # the second player's Medium that waited let the first player win two games in three.
+    units = {"f3": (0, "B1"), "f2": (0, "R2"), "c8": (1, "G2"), "i11": (1, "G2"), "f14": (1, "R2")}
+    state = position(units, phase=MOVE, round=1)
+    move = _medium(state).split()
+    assert move[:2] == ["move", "f3"]
+    to = sq(move[2])
+    assert to == sq("i8") or distance(to, sq("c8")) == 1
