@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from siege_positions import cards, position, sq
+from siege_positions import UnitSpec, cards, position, sq
 
 from siege_desktop.ai import LEVELS, make_agent
 from siege_desktop.ai.hint import suggest
@@ -93,19 +93,20 @@ def test_medium_keeps_its_last_card_while_an_enemy_could_reach_its_siege_tower()
     # A Shieldbearer guards f2; an Outrider on f8 could take the tower were the guard to
     # fall. With an empty deck the draw brings nothing, so the last card stays in hand
     # for a summon onto the tower next turn (rulings (e), "Points and clock").
-    units = {"f2": (0, "B3"), "f8": (1, "B1"), "a15": (1, "N2")}
+    units: dict[str, UnitSpec] = {"f2": (0, "B3"), "f8": (1, "B1"), "a15": (1, "N2")}
     hands = (cards("G2"), ())
     state = position(units, phase=SUMMON, hands=hands)
     assert _medium(state) == "end"
     # With cards left in the deck, or no enemy within reach of the tower, it summons.
     refill = position(units, phase=SUMMON, hands=hands, decks=(cards("R1"), ()))
     assert _medium(refill).startswith("summon G2")
-    far = position({"f2": (0, "B3"), "a15": (1, "N2")}, phase=SUMMON, hands=hands)
+    alone: dict[str, UnitSpec] = {"f2": (0, "B3"), "a15": (1, "N2")}
+    far = position(alone, phase=SUMMON, hands=hands)
     assert _medium(far).startswith("summon G2")
 
 
 def test_medium_fills_an_empty_siege_tower_even_with_its_last_card() -> None:
-    units = {"f8": (1, "B1"), "a15": (1, "N2")}
+    units: dict[str, UnitSpec] = {"f8": (1, "B1"), "a15": (1, "N2")}
     state = position(units, phase=SUMMON, hands=(cards("G2"), ()))
     assert _medium(state) == "summon G2 f2"
 
@@ -114,7 +115,13 @@ def test_medium_contests_a_central_tower_the_rival_took_first() -> None:
     # North took c8 first; South's Outrider can reach it. Medium goes for the tower (next
     # to its holder, or onto the free one) rather than waiting out of the rival's reach:
     # the second player's Medium that waited let the first player win two games in three.
-    units = {"f3": (0, "B1"), "f2": (0, "R2"), "c8": (1, "G2"), "i11": (1, "G2"), "f14": (1, "R2")}
+    units: dict[str, UnitSpec] = {
+        "f3": (0, "B1"),
+        "f2": (0, "R2"),
+        "c8": (1, "G2"),
+        "i11": (1, "G2"),
+        "f14": (1, "R2"),
+    }
     state = position(units, phase=MOVE, round=1)
     move = _medium(state).split()
     assert move[:2] == ["move", "f3"]

@@ -4,7 +4,7 @@ the leaves (the attacks still to come by the exact dice table, no points counted
 from __future__ import annotations
 
 import pytest
-from siege_positions import act, position, sq
+from siege_positions import UnitSpec, act, position, sq
 
 from siege_desktop.games.siege.ai.evaluation import MATERIAL, expected_attacks, win_chances
 from siege_desktop.games.siege.ai.heuristics import HEURISTICS, UNITS_WIDE, tree_moves
@@ -30,7 +30,7 @@ def test_the_attacks_to_come_count_by_the_dice_table() -> None:
 
 
 def test_a_seat_at_its_attacks_stands_better_than_the_same_board_without_them() -> None:
-    units = {"e5": (0, "G1"), "e6": (1, "B2", 0), "k15": (1, "N2")}
+    units: dict[str, UnitSpec] = {"e5": (0, "G1"), "e6": (1, "B2", 0), "k15": (1, "N2")}
     before = position(units, phase=ATTACK)
     spent = position(units, phase=ATTACK, attacks=5)
     assert win_chances(before)[0] > win_chances(spent)[0]
@@ -40,7 +40,7 @@ def test_points_just_scored_at_a_turns_start_are_not_counted_twice() -> None:
     # North holds c8; South ends its turn with nothing to attack. North scores 1 at the
     # start of its turn, which the standing already counted as the tower's income: the
     # leaf after `end` is worth what the leaf before it was.
-    units = {"e3": (0, "N2"), "c8": (1, "G2"), "k15": (1, "N2")}
+    units: dict[str, UnitSpec] = {"e3": (0, "N2"), "c8": (1, "G2"), "k15": (1, "N2")}
     before = position(units, phase=ATTACK, moves=1)
     after, _ = act(before, "end")
     assert after.phase == DRAW and after.current == 1 and after.points == (0, 1)
@@ -48,7 +48,7 @@ def test_points_just_scored_at_a_turns_start_are_not_counted_twice() -> None:
 
 
 def test_playouts_stop_at_the_attacks_and_at_the_turns_end() -> None:
-    units = {"e3": (0, "N2"), "e4": (1, "G2")}
+    units: dict[str, UnitSpec] = {"e3": (0, "N2"), "e4": (1, "G2")}
     start = position(units, phase=MOVE)
     assert not HEURISTICS.playout_done(start, start)
     at_attacks, _ = act(start, "end")
@@ -59,7 +59,7 @@ def test_playouts_stop_at_the_attacks_and_at_the_turns_end() -> None:
 def test_the_search_widens_over_a_unit_apiece() -> None:
     # Five units that could move: Medium's best few options may be one unit's squares,
     # but the search gets the best option of each of its best units.
-    units = {
+    units: dict[str, UnitSpec] = {
         "e3": (0, "B1"),
         "d2": (0, "G2"),
         "g2": (0, "R2"),
@@ -80,6 +80,7 @@ def test_every_option_starts_at_the_win_chance_now() -> None:
     state = position({"e5": (0, "G1"), "e6": (1, "B2"), "d5": (1, "R2")}, phase=ATTACK)
     legal = RULES.legal_actions(state)
     priors = HEURISTICS.priors(state, legal)
+    assert priors is not None
     now = win_chances(state)[0]
     best = ranked(state, legal)[0][1]
     assert priors[best] > now
