@@ -1,6 +1,7 @@
 """CPU knowledge of Siege for the shared agents (`core.protocol.Heuristics`): Medium's
-greedy values, Easy's loose choices, and what Hard's search branches on: Medium's best few
-options per decision (and `end`), with dice and hidden cards sampled by `determinize`."""
+greedy values, Easy's loose choices, and what Hard's search branches on: Medium's best
+option for each of its best few units (and `end` where Medium ranks it there), hidden cards
+and dice sampled by `determinize`, playouts that stop at the attacks."""
 
 from __future__ import annotations
 
@@ -27,8 +28,9 @@ _TREE: dict[tuple[object, ...], tuple[Action, ...]] = {}
 
 
 def tree_moves(state: SiegeState, legal: tuple[Action, ...]) -> tuple[Action, ...]:
-    """Medium's best TREE_WIDTH actions, remembered per position: deals differ only in what
-    the deciding seat cannot see, which these scores never read."""
+    """What the search widens over (TREE_WIDTH, a unit apiece first), remembered per
+    position: deals differ only in what the deciding seat cannot see, which these scores
+    never read."""
     if len(legal) <= TREE_WIDTH + 1:
         return legal
     key = (state.board, state.phase, state.hands[state.current], state.moves, state.attacks)
@@ -58,9 +60,9 @@ def tree_moves(state: SiegeState, legal: tuple[Action, ...]) -> tuple[Action, ..
 
 
 def rollout_move(state: SiegeState, legal: tuple[Action, ...], rng: random.Random) -> Action:
-    """The rest of a turn after the tree: Medium's summons and attacks (few options, cheap),
-    but no more moves: scoring every square for every unit is what makes Medium slow, and
-    the evaluation already prices where the units stand."""
+    """The rest of a turn after the tree, up to its attacks (where `playout_done` stops):
+    Medium's summons, but no more moves: scoring every square for every unit is what makes
+    Medium slow, and the evaluation already prices where the units stand."""
     if state.phase == MOVE:
         return END
     return medium_move(state, legal, rng)
