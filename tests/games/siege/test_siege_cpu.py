@@ -6,13 +6,14 @@ from __future__ import annotations
 import random
 
 import pytest
-from siege_positions import cards, position
+from siege_positions import UnitSpec, cards, position, sq
 
 from siege_desktop.ai import LEVELS, make_agent
 from siege_desktop.ai.hint import suggest
 from siege_desktop.core.registry import find_game
 from siege_desktop.games.siege.rules import RULES, SiegeConfig, SiegeState, new_game
-from siege_desktop.games.siege.rules.state import ATTACK, SUMMON
+from siege_desktop.games.siege.rules.data import distance
+from siege_desktop.games.siege.rules.state import ATTACK, MOVE, SUMMON
 
 SPEC = find_game("siege")
 
@@ -86,3 +87,43 @@ def test_a_hint_comes_from_the_observation_with_a_reason() -> None:
     assert hint.action in legal and hint.reason
     other = RULES.determinize(obs, random.Random(3))
     assert suggest(RULES.observation(other, seat), legal, game=SPEC, iterations=15) == hint
+
+
+def test_medium_keeps_its_last_card_while_an_enemy_could_reach_its_siege_tower() -> None:
+    # A Shieldbearer guards f2; an Outrider on f8 could take the tower were the guard to
+    # fall. With an empty deck the draw brings nothing, so the last card stays in hand
+    # for a summon onto the tower next turn (rulings (e), "Points and clock").
+    units: dict[str, UnitSpec] = {"f2": (0, "B3"), "f8": (1, "B1"), "a15": (1, "N2")}
+    hands = (cards("G2"), ())
+    state = position(units, phase=SUMMON, hands=hands)
+    assert _medium(state) == "end"
+    # With cards left in the deck, or no enemy within reach of the tower, it summons.
+    refill = position(units, phase=SUMMON, hands=hands, decks=(cards("R1"), ()))
+    assert _medium(refill).startswith("summon G2")
+    alone: dict[str, UnitSpec] = {"f2": (0, "B3"), "a15": (1, "N2")}
+    far = position(alone, phase=SUMMON, hands=hands)
+    assert _medium(far).startswith("summon G2")
+
+
+def test_medium_fills_an_empty_siege_tower_even_with_its_last_card() -> None:
+    units: dict[str, UnitSpec] = {"f8": (1, "B1"), "a15": (1, "N2")}
+    state = position(units, phase=SUMMON, hands=(cards("G2"), ()))
+    assert _medium(state) == "summon G2 f2"
+
+
+def test_medium_contests_a_central_tower_the_rival_took_first() -> None:
+    # North took c8 first; South's Outrider can reach it. Medium goes for the tower (next
+    # to its holder, or onto the free one) rather than waiting out of the rival's reach:
+    # the second player's Medium that waited let the first player win two games in three.
+    units: dict[str, UnitSpec] = {
+        "f3": (0, "B1"),
+        "f2": (0, "R2"),
+        "c8": (1, "G2"),
+        "i11": (1, "G2"),
+        "f14": (1, "R2"),
+    }
+    state = position(units, phase=MOVE, round=1)
+    move = _medium(state).split()
+    assert move[:2] == ["move", "f3"]
+    to = sq(move[2])
+    assert to == sq("i8") or distance(to, sq("c8")) == 1

@@ -7,8 +7,18 @@ from __future__ import annotations
 import math
 from typing import Final
 
-from siege_desktop.games.siege.ai.values import VALUE, Threats, risk, threats, unit_value
+from siege_desktop.games.siege.ai.values import (
+    VALUE,
+    Threats,
+    attack_value_of,
+    risk,
+    strike,
+    threats,
+    unit_value,
+)
+from siege_desktop.games.siege.rules.combat import dice_count, need
 from siege_desktop.games.siege.rules.data import (
+    ATTACKS_PER_TURN,
     CENTRAL_POINTS,
     CENTRAL_TOWERS,
     DIST,
@@ -19,7 +29,8 @@ from siege_desktop.games.siege.rules.data import (
     TO_WIN,
 )
 from siege_desktop.games.siege.rules.outcome import outcome
-from siege_desktop.games.siege.rules.state import Board, SiegeState
+from siege_desktop.games.siege.rules.play import tower_points
+from siege_desktop.games.siege.rules.state import ATTACK, DRAW, Board, SiegeState
 
 #: Turns of income a held tower is worth, times the chance of keeping it.
 HORIZON: Final = 3.0
@@ -104,14 +115,98 @@ def standing(state: SiegeState, seat: int) -> float:
     return state.points[seat] + HORIZON * income + MATERIAL * material - danger
 
 
+def _holder_income(state: SiegeState, sq: int, seat: int) -> float:
+    """What `standing` counts for the unit of `seat`'s rival on `sq` holding a tower
+    (points a turn times HORIZON), which killing it takes away."""
+    if sq in CENTRAL_TOWERS:
+        return HORIZON * CENTRAL_POINTS
+    if sq == SIEGE_TOWER[seat]:
+        return HORIZON * SIEGE_POINTS
+    return 0.0
+
+
+def expected_attacks(state: SiegeState) -> float:
+    """The attacks the seat in its Attack phase has yet to make, in points of standing,
+    from the exact dice table rather than rolled: each unit that has not attacked takes its
+    best target (Medium's value plus the tower income a kill takes away), the best first,
+    up to the attacks left; a target already attacked counts only by its chance to survive.
+    Search ends its playouts here, so moves are judged without the noise of the dice."""
+    seat = state.current
+    board = state.board
+    left = ATTACKS_PER_TURN - state.attacks
+    options: list[tuple[float, int, int, float]] = []
+    mine = []
+    foes = []
+    for sq, unit in enumerate(board):
+        if unit is not None:
+            if unit.owner != seat:
+                foes.append((sq, unit))
+            elif not unit.attacked:
+                mine.append((sq, unit))
+    for sq, unit in mine:
+        row = DIST[sq]
+        r = RANGE[unit.kind]
+        wood = IS_FOREST[sq]
+        for e, target in foes:
+            if row[e] > r:
+                continue
+            n = dice_count(unit.kind, target.kind, unit.moved)
+            if n <= 0:
+                continue
+            gain = MATERIAL * attack_value_of(
+                unit.kind,
+                unit.damage,
+                unit.moved,
+                wood,
+                target.kind,
+                target.damage,
+                IS_FOREST[e],
+                row[e] <= RANGE[target.kind],
+            )
+            kill, _ = strike(target.kind, target.damage, n, need(unit.kind, target.kind, e))
+            gain += kill * _holder_income(state, e, seat)
+            if gain > 0:
+                options.append((gain, sq, e, kill))
+    options.sort(reverse=True)
+    used: set[int] = set()
+    alive: dict[int, float] = {}
+    total = 0.0
+    for gain, sq, e, kill in options:
+        if left <= 0:
+            break
+        if sq in used:
+            continue
+        used.add(sq)
+        left -= 1
+        survive = alive.get(e, 1.0)
+        total += survive * gain
+        alive[e] = survive * (1.0 - kill)
+    return total
+
+
 def win_chances(state: SiegeState) -> list[float]:
     """Each seat's reward in [0, 1]: the result when the game is over, else a logistic of
-    the difference in standing, sharpened as a seat nears 20 points."""
+    the difference in standing (with the expected value of the attacks still to come when
+    a seat is in its Attack phase), sharpened as a seat nears 20 points."""
     result = outcome(state)
     if result is not None:
         return [1.0 if result.places[s] == 1 else 0.0 for s in (0, 1)]
     s0, s1 = standing(state, 0), standing(state, 1)
-    near = max(state.points) / TO_WIN
+    points = list(state.points)
+    if state.phase == DRAW:
+        # The seat whose turn just began has scored its towers, which its standing counts
+        # again as income: take the points back so that a leaf here compares with one
+        # ended at the attacks, before that scoring.
+        points[state.current] -= tower_points(state.board, state.current)
+        s0 += points[0] - state.points[0]
+        s1 += points[1] - state.points[1]
+    elif state.phase == ATTACK:
+        gain = expected_attacks(state)
+        if state.current == 0:
+            s0 += gain
+        else:
+            s1 += gain
+    near = max(points) / TO_WIN
     x = (s0 - s1) / (SCALE * (1.0 - 0.5 * near))
     p0 = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
     return [p0, 1.0 - p0]

@@ -1,6 +1,7 @@
 """CPU knowledge of Siege for the shared agents (`core.protocol.Heuristics`): Medium's
-greedy values, Easy's loose choices, and what Hard's search branches on: Medium's best few
-options per decision (and `end`), with dice and hidden cards sampled by `determinize`."""
+greedy values, Easy's loose choices, and what Hard's search branches on: Medium's best
+option for each of its best few units (and `end` where Medium ranks it there), hidden cards
+and dice sampled by `determinize`, playouts that stop at the attacks."""
 
 from __future__ import annotations
 
@@ -12,9 +13,14 @@ from siege_desktop.games.siege.ai.policy import easy_move, medium_move, ranked, 
 from siege_desktop.games.siege.rules.actions import END, Action
 from siege_desktop.games.siege.rules.state import ATTACK, MOVE, SiegeState
 
-#: Options per decision the search widens over: Medium's best few (ending the phase among
-#: them when Medium ranks it there).
-TREE_WIDTH: Final = 4
+#: Options per decision the search widens over: the best of Medium's options for each of
+#: its best few units (UNITS_WIDE), then Medium's next best overall, up to TREE_WIDTH
+#: (ending the phase among them when Medium ranks it there). Medium's best four are often
+#: one unit's tied squares; a unit apiece lets the search choose which unit acts.
+TREE_WIDTH: Final = 6
+UNITS_WIDE: Final = 4
+#: How much better than the others Medium's choice starts (in win chance).
+PRIOR_EDGE: Final = 0.02
 #: Phases the search decides; the draft, setup, the draw and summons are Medium's.
 SEARCHED: Final = (MOVE, ATTACK)
 
@@ -22,8 +28,9 @@ _TREE: dict[tuple[object, ...], tuple[Action, ...]] = {}
 
 
 def tree_moves(state: SiegeState, legal: tuple[Action, ...]) -> tuple[Action, ...]:
-    """Medium's best TREE_WIDTH actions, remembered per position: deals differ only in what
-    the deciding seat cannot see, which these scores never read."""
+    """What the search widens over (TREE_WIDTH, a unit apiece first), remembered per
+    position: deals differ only in what the deciding seat cannot see, which these scores
+    never read."""
     if len(legal) <= TREE_WIDTH + 1:
         return legal
     key = (state.board, state.phase, state.hands[state.current], state.moves, state.attacks)
@@ -31,8 +38,21 @@ def tree_moves(state: SiegeState, legal: tuple[Action, ...]) -> tuple[Action, ..
     if found is None:
         # `end` competes on Medium's score like any option (it is only added when Medium
         # would end here): with it always in, the search ended turns it should have played.
-        keep = {a for _, a in ranked(state, legal)[:TREE_WIDTH]}
-        found = tuple(a for a in legal if a in keep)
+        order = [a for _, a in ranked(state, legal)]
+        keep: list[Action] = []
+        units: set[int] = set()
+        for a in order:
+            frm = getattr(a, "frm", -1)
+            if frm not in units and len(units) < UNITS_WIDE:
+                units.add(frm)
+                keep.append(a)
+        for a in order:
+            if len(keep) >= TREE_WIDTH:
+                break
+            if a not in keep:
+                keep.append(a)
+        chosen = set(keep)
+        found = tuple(a for a in legal if a in chosen)
         if len(_TREE) > 20000:
             _TREE.clear()
         _TREE[key] = found
@@ -40,26 +60,35 @@ def tree_moves(state: SiegeState, legal: tuple[Action, ...]) -> tuple[Action, ..
 
 
 def rollout_move(state: SiegeState, legal: tuple[Action, ...], rng: random.Random) -> Action:
-    """The rest of a turn after the tree: Medium's summons and attacks (few options, cheap),
-    but no more moves: scoring every square for every unit is what makes Medium slow, and
-    the evaluation already prices where the units stand."""
+    """The rest of a turn after the tree, up to its attacks (where `playout_done` stops):
+    Medium's summons, but no more moves: scoring every square for every unit is what makes
+    Medium slow, and the evaluation already prices where the units stand."""
     if state.phase == MOVE:
         return END
     return medium_move(state, legal, rng)
 
 
 def priors(state: SiegeState, legal: tuple[Action, ...]) -> dict[Action, float]:
+    """Every root option starts at the seat's win chance now, Medium's choice a little
+    above: the options are told apart by the search, not by a fixed guess. (Fixed guesses
+    of 0.6 and 0.45 hid every other option in a position worth more than 0.6, and favoured
+    them in one worth less than 0.45.)"""
     values = scores(state, legal)
     top = max(values)
-    return {a: 0.6 if v >= top - 1e-9 else 0.45 for a, v in zip(legal, values, strict=True)}
+    now = win_chances(state)[state.current]
+    return {
+        a: now + (PRIOR_EDGE if v >= top - 1e-9 else 0.0)
+        for a, v in zip(legal, values, strict=True)
+    }
 
 
 class SiegeHeuristics:
     """`core.protocol.Heuristics` for Siege (use `HEURISTICS`)."""
 
-    #: Medium's choice starts with 10 visits' worth of opinion, so a few dozen noisy deals
-    #: (dice) overturn it only on evidence (at 3, Hard:40i won 35% of 20 games vs Medium).
-    search_knobs: ClassVar[dict[str, float]] = {"exploration": 0.2, "prior_visits": 10.0}
+    #: Playouts end at the attacks, judged by the dice table, so a move's reward is the
+    #: same in every deal: a small exploration constant tells close options apart, and no
+    #: prior visits are needed (every widened option is tried once, Medium's best first).
+    search_knobs: ClassVar[dict[str, float]] = {"exploration": 0.05, "prior_visits": 0.0}
 
     def rewards(self, state: SiegeState) -> list[float]:
         return win_chances(state)
@@ -91,9 +120,12 @@ class SiegeHeuristics:
         return medium_move(state, legal, rng)
 
     def playout_done(self, start: SiegeState, state: SiegeState) -> bool:
-        """A playout ends with the searching seat's turn: the evaluation prices what the
-        rival can do next (safety, towers' keep, the siege tower's danger)."""
-        return state.turn != start.turn
+        """A playout ends with the turn, or as soon as a seat comes to its attacks: the
+        evaluation then counts the attacks still to come by the exact dice table
+        (`evaluation.expected_attacks`) instead of rolling them, so the moves before are
+        compared without the dice's noise. It prices what the rival can do next by safety,
+        towers' keep and the siege tower's danger."""
+        return state.turn != start.turn or state.phase == ATTACK
 
 
 HEURISTICS = SiegeHeuristics()

@@ -65,12 +65,15 @@ from siege_desktop.games.siege.rules.state import (
 
 #: Ending a phase scores 0; a move or attack must beat this to be worth making.
 THRESHOLD: Final = 0.05
-SAFETY: Final = 0.35
+SAFETY: Final = 0.15
 GUARD: Final = 2.0
 #: Turns of a tower's points that holding it, or killing its holder, is worth now.
 TOWER_TURNS = 2.0
 GUARD_ALERT: Final = 6.0
 OPPORTUNITY: Final = 0.6
+#: What summoning the last card costs while an enemy could reach the own siege tower and
+#: the deck cannot refill the hand: more than any summon is worth, so Medium ends instead.
+KEEP_A_CARD: Final = 20.0
 FOREST: Final = 0.2
 PROGRESS: Final = 0.3
 
@@ -176,6 +179,29 @@ def place_value(state: SiegeState, ctx: Context, unit: Unit, sq: int) -> float:
     return value - PROGRESS * near
 
 
+def tower_in_reach(state: SiegeState, seat: int) -> bool:
+    """Whether an enemy unit could end its next move on `seat`'s siege tower were the
+    tower empty (its guard killed or gone)."""
+    tower = SIEGE_TOWER[seat]
+    board = state.board
+    if board[tower] is not None:
+        board = board[:tower] + (None,) + board[tower + 1 :]
+    return can_reach(cached_threats(board, 1 - seat), tower)
+
+
+def keeps_a_card(state: SiegeState, summon: Summon) -> bool:
+    """The rulings' (e) "keeps a card in hand so a summon can refill the tower": the last
+    card of the hand stays there while the deck is empty (the draw will bring no other) and
+    an enemy could reach the siege tower, unless this summon itself fills the tower."""
+    seat = state.current
+    return (
+        len(state.hands[seat]) == 1
+        and not state.decks[seat]
+        and summon.to != SIEGE_TOWER[seat]
+        and tower_in_reach(state, seat)
+    )
+
+
 def pick_value(state: SiegeState, seat: int, kind: int) -> float:
     """A card for the draft: its material, colour advantage over the rival's known cards,
     fewer of what we already hold, and denying the last copy of a strong type."""
@@ -225,7 +251,10 @@ def scores(state: SiegeState, actions: Sequence[Action]) -> list[float]:
         for a in actions:
             if isinstance(a, (Place, Summon)):
                 unit = Unit(seat, a.kind)
-                out.append(0.5 * VALUE[a.kind] + place_value(state, ctx, unit, a.to))
+                value = 0.5 * VALUE[a.kind] + place_value(state, ctx, unit, a.to)
+                if isinstance(a, Summon) and keeps_a_card(state, a):
+                    value -= KEEP_A_CARD
+                out.append(value)
             else:
                 out.append(0.0)
         return out
