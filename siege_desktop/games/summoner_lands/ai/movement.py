@@ -28,7 +28,7 @@ from siege_desktop.games.summoner_lands.rules.moves import movable
 from siege_desktop.games.summoner_lands.rules.state import Creature, LandsState
 
 #: A lone creature on its own land that an enemy could reach next turn (section e).
-GUARD = 0.9
+GUARD = 1.25
 #: The same against a seat that could reach the threshold next turn.
 EMERGENCY_GUARD = 2.0
 #: A gain below this is not worth a step.
