@@ -1,6 +1,6 @@
 """CPU knowledge of Lands of the Summoners for the shared agents (`core.protocol.Heuristics`):
-section (e)'s values as a first cut, Medium's greedy choices, Easy's loose ones, and cheap
-playouts for Hard's ISMCTS."""
+section (e)'s values, Medium's greedy choices, Easy's loose ones, and for Hard's ISMCTS cheap
+playouts and the tree's shape (`ai/tree.py`)."""
 
 from __future__ import annotations
 
@@ -8,14 +8,34 @@ import random
 from typing import ClassVar, Final
 
 from siege_desktop.games.summoner_lands.ai.policy import easy_move, medium_move, rollout_move
+from siege_desktop.games.summoner_lands.ai.tree import forced, model_move, tree_options
 from siege_desktop.games.summoner_lands.ai.values import rewards
-from siege_desktop.games.summoner_lands.rules.actions import END, PASS, Action
+from siege_desktop.games.summoner_lands.rules.actions import Action
 from siege_desktop.games.summoner_lands.rules.moves import to_act
 from siege_desktop.games.summoner_lands.rules.state import LandsState
 
-#: Phases Medium settles inside the search (setup, mulligans, divisions, discards).
-SETTLED: Final = ("layout", "claim", "mulligan", "bottom", "rest", "assign", "discard", "retreat")
-TREE_WIDTH: Final = 5
+#: Tree options remembered by what they depend on (the deciding seat's hand, the board).
+_OPTIONS: dict[tuple[object, ...], tuple[Action, ...]] = {}
+_OPTIONS_SIZE: Final = 20000
+
+
+def _options_key(state: LandsState, legal: tuple[Action, ...]) -> tuple[object, ...]:
+    seat = to_act(state)
+    return (
+        state.phase,
+        state.turn,
+        state.creatures,
+        state.owners,
+        state.tapped,
+        state.holes,
+        state.battle,
+        state.moving,
+        state.artifacts,
+        state.enchantments,
+        state.hands[seat],
+        tuple(len(h) for h in state.hands),
+        legal,
+    )
 
 
 class LandsHeuristics:
@@ -32,21 +52,25 @@ class LandsHeuristics:
         return rollout_move(state, legal, rng)
 
     def forced_move(self, state: LandsState, legal: tuple[Action, ...]) -> Action | None:
-        if len(legal) == 1:
-            return legal[0]
-        if state.phase in SETTLED:
-            return medium_move(state, legal, random.Random(0))
-        return None
+        return forced(state, legal, medium_move)
 
     def tree_moves(self, state: LandsState, legal: tuple[Action, ...]) -> tuple[Action, ...]:
-        """Medium's choice, `pass`/`end`, and a few others at random but fixed per position."""
-        if len(legal) <= TREE_WIDTH:
+        """Payments merged, windows pruned, moves as macro-actions (`ai/tree.py`)."""
+        if len(legal) <= 2:
             return legal
-        keep = {medium_move(state, legal, random.Random(0))}
-        keep.update(a for a in (PASS, END) if a in legal)
-        rng = random.Random(len(legal) * 7919 + to_act(state))
-        keep.update(rng.sample(legal, min(len(legal), TREE_WIDTH - len(keep))))
-        return tuple(a for a in legal if a in keep)
+        key = _options_key(state, legal)
+        hit = _OPTIONS.get(key)
+        if hit is None:
+            if len(_OPTIONS) >= _OPTIONS_SIZE:
+                _OPTIONS.clear()
+            hit = _OPTIONS[key] = tree_options(state, legal, medium_move)
+        return hit
+
+    def model_move(
+        self, state: LandsState, legal: tuple[Action, ...], rng: random.Random, searcher: int
+    ) -> Action | None:
+        """At 5-6 seats, Medium's policy for the rivals beyond the leader and the next seat."""
+        return model_move(state, legal, searcher, medium_move)
 
     def priors(self, state: LandsState, legal: tuple[Action, ...]) -> dict[Action, float] | None:
         return None

@@ -33,6 +33,9 @@ GUARD = 1.25
 EMERGENCY_GUARD = 2.0
 #: A gain below this is not worth a step.
 MIN_GAIN = 0.05
+#: Plans remembered by position (`creature_plans`).
+_PLANS: dict[tuple[object, ...], list[Plan]] = {}
+_PLANS_SIZE = 20000
 
 
 @attrs.frozen(slots=True)
@@ -116,8 +119,9 @@ def position_value(
     return land_gain(attrs.evolve(state, creatures=tuple(others)), me, route.land, danger)
 
 
-def plans(state: LandsState, me: int, danger: tuple[int, ...]) -> list[Plan]:
-    """Every movable creature's best destination, best gain first."""
+def plans(state: LandsState, me: int, danger: tuple[int, ...], per_creature: int = 1) -> list[Plan]:
+    """The best `per_creature` destinations of every movable creature (the one moving now
+    included), best gain first."""
     found: list[Plan] = []
     for c in state.creatures:
         if c.owner != me:
@@ -125,20 +129,69 @@ def plans(state: LandsState, me: int, danger: tuple[int, ...]) -> list[Plan]:
         moving = c.cid == state.moving
         if not moving and not movable(state, c):
             continue
-        options = routes(state, c, c.points if moving else None)
-        here = options.get(c.land)
-        stay = position_value(state, c, here, me, danger) if here is not None else -100.0
-        best: Plan | None = None
-        for land, route in options.items():
-            if land == c.land:
-                continue
-            gain = position_value(state, c, route, me, danger) - stay
-            if best is None or (gain, -route.cost) > (best.gain, -best.route.cost):
-                best = Plan(c.cid, route, gain)
-        if best is not None:
-            found.append(best)
+        found.extend(creature_plans(state, c, me, danger)[:per_creature])
     found.sort(key=lambda p: (-p.gain, p.route.cost, p.cid))
     return found
+
+
+def creature_plans(state: LandsState, c: Creature, me: int, danger: tuple[int, ...]) -> list[Plan]:
+    """Every land `c` can end in this turn but its own, scored over staying, best first.
+    Remembered by the public position (the board, graveyards, hand and deck sizes: what the
+    risk of tricks reads), so every deal of one search shares it."""
+    key = (
+        state.creatures,
+        state.owners,
+        state.tapped,
+        state.holes,
+        state.enchantments,
+        state.artifacts,
+        state.graves,
+        tuple(len(h) for h in state.hands),
+        tuple(len(d) for d in state.decks),
+        state.moving,
+        c,
+        me,
+        danger,
+    )
+    hit = _PLANS.get(key)
+    if hit is None:
+        if len(_PLANS) >= _PLANS_SIZE:
+            _PLANS.clear()
+        hit = _PLANS[key] = _creature_plans(state, c, me, danger)
+    return hit
+
+
+def _creature_plans(
+    state: LandsState, c: Creature, me: int, danger: tuple[int, ...]
+) -> list[Plan]:
+    moving = c.cid == state.moving
+    options = routes(state, c, c.points if moving else None)
+    here = options.get(c.land)
+    stay = position_value(state, c, here, me, danger) if here is not None else -100.0
+    found = [
+        Plan(c.cid, route, position_value(state, c, route, me, danger) - stay)
+        for land, route in options.items()
+        if land != c.land
+    ]
+    found.sort(key=lambda p: (-p.gain, p.route.cost, p.route.land))
+    return found
+
+
+def continuation(state: LandsState, legal: tuple[Action, ...], me: int) -> Action | None:
+    """The moving creature's next step while its best destination still gains (or while it
+    may not stop where it stands), else None: the rest of a move Medium walks for it."""
+    c = state.creature(state.moving) if state.moving >= 0 else None
+    if c is None:
+        return None
+    options = creature_plans(state, c, me, ())
+    must = END not in legal
+    for plan in options:
+        if plan.gain < MIN_GAIN and not must:
+            return None
+        step = plan.route.steps[0]
+        if step in legal:
+            return step
+    return None
 
 
 def medium_step(

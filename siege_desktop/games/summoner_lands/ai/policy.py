@@ -15,6 +15,7 @@ from siege_desktop.games.summoner_lands.ai.battles import (
 )
 from siege_desktop.games.summoner_lands.ai.movement import medium_step
 from siege_desktop.games.summoner_lands.ai.reach import emergency, routes
+from siege_desktop.games.summoner_lands.ai.tree import merge_payments
 from siege_desktop.games.summoner_lands.ai.values import seat_value
 from siege_desktop.games.summoner_lands.rules.actions import (
     BLOCK,
@@ -68,6 +69,18 @@ def _setup(state: LandsState, legal: tuple[Action, ...], seat: int) -> Action | 
             CARDS[c].kind == "creature" and CARDS[c].mana_value <= 2 for c in state.hands[seat]
         )
         return KEEP if cheap or MULLIGAN not in legal else MULLIGAN
+    if state.phase in ("bottom", "discard"):
+        # Keep what it can play soon: the dearest card goes (a creature last, at equal cost).
+        def cost(a: Action) -> tuple[int, int]:
+            card = CARDS[getattr(a, "code", "")]
+            return (card.mana_value, card.kind != "creature")
+
+        return max(legal, key=cost)
+    if state.phase == "rest":
+        # Rest a land its hand needs least (not the kind of its creatures or its instants).
+        wanted = {CARDS[c].native or "" for c in state.hands[seat]}
+        wanted.update(ch for c in state.hands[seat] for ch in CARDS[c].letters)
+        return min(legal, key=lambda a: (state.kinds[getattr(a, "land", 1) - 1] in wanted,))
     return None
 
 
@@ -186,7 +199,7 @@ def medium_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random
         return medium_step(state, legal, seat, danger)
     if state.phase == "retreat":
         return max(legal, key=lambda a: (_threat(state, seat, a), -legal.index(a)))
-    pool = list(legal)
+    pool = list(merge_payments(state, legal))  # a payment Medium prefers for each play
     if len(pool) > MAX_SCORED:
         keep = [a for a in pool if a in (PASS, END)]
         pool = keep + rng.sample([a for a in pool if a not in keep], MAX_SCORED)
