@@ -13,7 +13,7 @@ from siege_desktop.games.summoner_lands.ai.battles import trick_risk
 from siege_desktop.games.summoner_lands.ai.heuristics import HEURISTICS
 from siege_desktop.games.summoner_lands.ai.reach import emergency, routes, takeable
 from siege_desktop.games.summoner_lands.rules import RULES
-from siege_desktop.games.summoner_lands.rules.actions import BLOCK, END, PASS, Action, Step
+from siege_desktop.games.summoner_lands.rules.actions import BLOCK, END, PASS, Action, Cast, Step
 from siege_desktop.games.summoner_lands.rules.state import LandsState
 
 
@@ -140,3 +140,62 @@ def test_routes_take_the_cheapest_path_and_end_at_battles() -> None:
     assert found[6].steps == (Step(1, 1), Step(1, 6))  # Plains 1, then its native Forest 1
     assert found[6].cost == 2
     assert all(not r.battle for k, r in found.items() if k != 3)
+
+
+def _guard_against(rival_lands: int) -> LandsState:
+    """3 seats, 25 lands (threshold 13). Seat 0's lone 2/3 scout holds its land 12 against
+    seat 1's 1/3 flying Tideline Skirmisher in land 11 (neither can kill the other); seat 2's
+    empty land 13 lies beside it. Seat 1 owns `rival_lands` lands (none of its empty ones
+    within the scout's reach), and its Boatmen in lands 17 and 20 and the Skirmisher each
+    reach an unclaimed land next turn."""
+    rival = [11, 16, 17, 19, 20, 21, 22, 24, 25, 15][:rival_lands]
+    owners = {k: 1 for k in rival}
+    owners.update({12: 0, 1: 0, 13: 2, 14: 2})
+    return position(
+        seats=3,
+        phase="move",
+        owners=owners,
+        creatures=[("P03", 0, 12), ("I03", 1, 11), ("I04", 1, 17), ("I04", 1, 20)],
+    )
+
+
+def test_medium_keeps_guards_home_against_an_emergency() -> None:
+    calm, urgent = _guard_against(8), _guard_against(10)
+    assert emergency(calm, 0) == () and emergency(urgent, 0) == (1,)
+    # Calm: the scout takes seat 2's empty land 13, worth more than guarding.
+    assert medium(calm) == Step(1, 13)
+    # Seat 1 could reach the threshold: the scout stays on the land seat 1 would need.
+    assert medium(urgent) == END
+
+
+def _spear_window(rival_lands: int) -> LandsState:
+    """3 seats, 25 lands (threshold 13). Seat 1's 4/4 Antlered Charger attacks seat 0's 2/4
+    Ossuary Bulwark in land 3. Seat 2, outside the battle, holds a Cinderspear (3 damage)
+    with Mountain open: with the Bulwark's 2 damage it kills the charger and saves the land.
+    Seat 0 leads with 12 lands; seat 1 owns `rival_lands`, and its Boatmen in lands 20 and 23
+    reach empty lands next turn."""
+    rival = [4, 20, 23, 16, 17, 18, 19, 21, 22, 24][:rival_lands]
+    owners = {k: 1 for k in rival}
+    owners.update({k: 0 for k in (3, 1, 2, 6, 7, 8, 9, 10, 11, 12, 13, 14)})
+    owners.update({5: 2, 15: 2})
+    state = position(
+        seats=3,
+        phase="move",
+        active=1,
+        owners=owners,
+        creatures=[("S02", 0, 3), ("F07", 1, 4), ("I04", 1, 20), ("I04", 1, 23)],
+        hands=[[], [], ["M09", "M03"]],
+    )
+    state = act(state, "step c2 3", "pass", "end")
+    while RULES.to_act(state) != 2:
+        state = act(state, "pass")
+    assert state.phase == "window"
+    return state
+
+
+def test_medium_spends_a_card_against_a_rivals_battle_in_an_emergency() -> None:
+    calm, urgent = _spear_window(3), _spear_window(10)
+    assert emergency(calm, 2) == () and emergency(urgent, 2) == (1,)
+    assert medium(calm) == PASS
+    choice = medium(urgent)
+    assert isinstance(choice, Cast) and choice.code == "M09" and choice.on == "c2"
