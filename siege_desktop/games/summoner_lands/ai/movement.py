@@ -161,9 +161,7 @@ def creature_plans(state: LandsState, c: Creature, me: int, danger: tuple[int, .
     return hit
 
 
-def _creature_plans(
-    state: LandsState, c: Creature, me: int, danger: tuple[int, ...]
-) -> list[Plan]:
+def _creature_plans(state: LandsState, c: Creature, me: int, danger: tuple[int, ...]) -> list[Plan]:
     moving = c.cid == state.moving
     options = routes(state, c, c.points if moving else None)
     here = options.get(c.land)
