@@ -17,6 +17,8 @@ from siege_desktop.games.summoner_lands.rules.state import LandsState
 #: Tree options remembered by what they depend on (the deciding seat's hand, the board).
 _OPTIONS: dict[tuple[object, ...], tuple[Action, ...]] = {}
 _OPTIONS_SIZE: Final = 20000
+#: How far above (Medium's move) or below (the rest) the present share the root priors sit.
+PRIOR_EDGE: Final = 0.05
 
 
 def _options_key(state: LandsState, legal: tuple[Action, ...]) -> tuple[object, ...]:
@@ -41,7 +43,9 @@ def _options_key(state: LandsState, legal: tuple[Action, ...]) -> tuple[object, 
 class LandsHeuristics:
     """`core.protocol.Heuristics` for Lands of the Summoners (use `HEURISTICS`)."""
 
-    search_knobs: ClassVar[dict[str, float]] = {"exploration": 0.3, "prior_visits": 2.0}
+    # Rewards are shares of the seats' values, close together: a small exploration constant;
+    # Medium's move at the root starts with PRIOR_VISITS visits of a slightly better reward.
+    search_knobs: ClassVar[dict[str, float]] = {"exploration": 0.15, "prior_visits": 6.0}
 
     def rewards(self, state: LandsState) -> list[float]:
         return rewards(state)
@@ -52,7 +56,14 @@ class LandsHeuristics:
         return rollout_move(state, legal, rng)
 
     def forced_move(self, state: LandsState, legal: tuple[Action, ...]) -> Action | None:
-        return forced(state, legal, medium_move)
+        """Medium's or the only move, also where the tree would keep one option (a window
+        where no cast matters): no node, and at the root no search."""
+        move = forced(state, legal, medium_move)
+        if move is None:
+            options = self.tree_moves(state, legal)
+            if len(options) == 1:
+                return options[0]
+        return move
 
     def tree_moves(self, state: LandsState, legal: tuple[Action, ...]) -> tuple[Action, ...]:
         """Payments merged, windows pruned, moves as macro-actions (`ai/tree.py`)."""
@@ -73,7 +84,16 @@ class LandsHeuristics:
         return model_move(state, legal, searcher, medium_move)
 
     def priors(self, state: LandsState, legal: tuple[Action, ...]) -> dict[Action, float] | None:
-        return None
+        """Medium's move a little above the position's present share, the other root options
+        a little below; Medium's move joins the root's options if the tree left it out."""
+        me = to_act(state)
+        best = medium_move(state, legal, random.Random(0))
+        options = self.tree_moves(state, legal)
+        if best not in options:
+            options = (*options, best)
+            _OPTIONS[_options_key(state, legal)] = options
+        share = rewards(state)[me]
+        return {a: share + (PRIOR_EDGE if a == best else -PRIOR_EDGE) for a in options}
 
     def easy_move(self, state: LandsState, legal: tuple[Action, ...], rng: random.Random) -> Action:
         return easy_move(state, legal, rng)

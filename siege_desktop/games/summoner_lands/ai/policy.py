@@ -232,16 +232,33 @@ def easy_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random) 
     return rng.choice(legal)
 
 
+def _block_holds(state: LandsState) -> bool:
+    """Quick arithmetic for playouts: the blockers kill the mover or survive it."""
+    mover = state.creature(state.block)
+    if mover is None:
+        return False
+    guards = [c for c in state.creatures if c.land == mover.land and c.owner != mover.owner]
+    dealt = sum(power(state, c) for c in guards)
+    return dealt >= toughness(state, mover) or power(state, mover) < sum(
+        toughness(state, c) for c in guards
+    )
+
+
 def rollout_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random) -> Action:
-    """Cheap playouts: setup by rule, windows mostly passed, steps toward empty lands."""
+    """Cheap playouts: setup by rule, windows passed, blocks by arithmetic, Medium's
+    divisions, steps toward empty lands, random summons."""
     if len(legal) == 1:
         return legal[0]
     seat = to_act(state)
     setup = _setup(state, legal, seat)
     if setup is not None:
         return setup
-    if PASS in legal:
-        return PASS if rng.random() < 0.85 else rng.choice(legal)
+    if state.phase == "block":
+        return BLOCK if _block_holds(state) else PASS
+    if state.phase == "window":
+        return PASS  # a random trick only blurs the playout
+    if state.phase == "assign":
+        return division(state, legal)
     if state.phase == "move":
         steps = [a for a in legal if isinstance(a, Step)]
         good = [a for a in steps if _step_score(state, seat, a) > 0]
