@@ -14,10 +14,18 @@ from lands_positions import act, position
 from siege_desktop.ai.ismcts import Node, SearchParams, iterate
 from siege_desktop.core.registry import find_game
 from siege_desktop.games.summoner_lands.ai import tree
-from siege_desktop.games.summoner_lands.ai.heuristics import HEURISTICS
+from siege_desktop.games.summoner_lands.ai.heuristics import HEURISTICS, LandsHeuristics
 from siege_desktop.games.summoner_lands.ai.policy import medium_move
 from siege_desktop.games.summoner_lands.rules import RULES
-from siege_desktop.games.summoner_lands.rules.actions import BLOCK, END, PASS, Cast, Step, Summon
+from siege_desktop.games.summoner_lands.rules.actions import (
+    BLOCK,
+    END,
+    PASS,
+    Action,
+    Cast,
+    Step,
+    Summon,
+)
 from siege_desktop.games.summoner_lands.rules.state import LandsState
 
 
@@ -162,3 +170,42 @@ def test_modelled_rivals_play_mediums_policy_in_the_tree() -> None:
                     seen += 1
         state = RULES.apply_unchecked(state, medium_move(state, legal, rng))
     assert seen >= 40
+
+
+class _Recording(LandsHeuristics):
+    """Lands' heuristics, remembering what the per-seat model was asked and answered."""
+
+    def __init__(self) -> None:
+        self.asked: list[tuple[int, int, bool]] = []
+
+    def model_move(
+        self, state: LandsState, legal: tuple[Action, ...], rng: random.Random, searcher: int
+    ) -> Action | None:
+        move = super().model_move(state, legal, rng, searcher)
+        self.asked.append((RULES.to_act(state), searcher, move is None))
+        return move
+
+
+def test_the_search_asks_the_model_for_other_seats_and_searches_where_it_declines() -> None:
+    recording = _Recording()
+    spec = attrs.evolve(find_game("summoner-lands"), heuristics=recording)
+    # 6 seats: seat 0's charger beside seat 3's land 3 (a Prowler to block with); seat 2
+    # leads, seat 1 is next: both searched, seat 3 is modelled.
+    owners = {4: 0, 1: 0, 3: 3, 10: 3, 30: 1, 20: 2, 21: 2, 22: 2, 23: 2, 15: 4, 16: 5}
+    state = position(
+        seats=6,
+        phase="move",
+        owners=owners,
+        creatures=[("F07", 0, 4), ("S03", 3, 3)],
+        tapped=(3, 10),
+    )
+    assert tree.searched_rivals(state, 0) == (1, 2)
+    obs = RULES.observation(state, 0)
+    root = Node(0)
+    rng = random.Random(1)
+    for _ in range(40):
+        iterate(root, obs, rng, SearchParams(exploration=0.15, prior_visits=0.0), spec)
+    assert (3, 0, False) in recording.asked  # seat 3's block answered by Medium's policy
+    assert all(searcher == 0 and seat != 0 for seat, searcher, _ in recording.asked)
+    attack = root.children[Step(1, 3)]
+    assert len(attack.children) == 1  # no branching on the modelled seat's answer
