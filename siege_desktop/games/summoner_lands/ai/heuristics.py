@@ -17,7 +17,7 @@ from siege_desktop.games.summoner_lands.rules.state import LandsState
 #: Tree options remembered by what they depend on (the deciding seat's hand, the board).
 _OPTIONS: dict[tuple[object, ...], tuple[Action, ...]] = {}
 _OPTIONS_SIZE: Final = 20000
-#: How far above (Medium's move) or below (the rest) the present share the root priors sit.
+#: How far above the present share Medium's move starts at the root.
 PRIOR_EDGE: Final = 0.05
 
 
@@ -44,7 +44,7 @@ class LandsHeuristics:
     """`core.protocol.Heuristics` for Lands of the Summoners (use `HEURISTICS`)."""
 
     # Rewards are shares of the seats' values, close together: a small exploration constant;
-    # Medium's move at the root starts with PRIOR_VISITS visits of a slightly better reward.
+    # Medium's move at the root starts with `prior_visits` visits of a slightly better reward.
     search_knobs: ClassVar[dict[str, float]] = {"exploration": 0.15, "prior_visits": 6.0}
     # An iteration here can take tens of milliseconds (a battle settled for every cast of a
     # window): the search stops at 80% of the budget so that the decision keeps within it.
@@ -87,16 +87,15 @@ class LandsHeuristics:
         return model_move(state, legal, searcher, medium_move)
 
     def priors(self, state: LandsState, legal: tuple[Action, ...]) -> dict[Action, float] | None:
-        """Medium's move a little above the position's present share, the other root options
-        a little below; Medium's move joins the root's options if the tree left it out."""
+        """Medium's move starts a little above the position's present share; the other root
+        options start unvisited, so a few iterations keep to Medium's move unless they find
+        better. Medium's move joins the root's options if the tree left it out."""
         me = to_act(state)
         best = medium_move(state, legal, random.Random(0))
         options = self.tree_moves(state, legal)
         if best not in options:
-            options = (*options, best)
-            _OPTIONS[_options_key(state, legal)] = options
-        share = rewards(state)[me]
-        return {a: share + (PRIOR_EDGE if a == best else -PRIOR_EDGE) for a in options}
+            _OPTIONS[_options_key(state, legal)] = (*options, best)
+        return {best: rewards(state)[me] + PRIOR_EDGE}
 
     def easy_move(self, state: LandsState, legal: tuple[Action, ...], rng: random.Random) -> Action:
         return easy_move(state, legal, rng)
