@@ -97,7 +97,9 @@ class HardAgent:
     def _search(self, obs: Any, legal: tuple[Any, ...], start: float) -> Any | None:
         deadline = None
         if self.time_budget is not None:
-            deadline = start + SEARCH_SHARE * self.time_budget
+            # A game whose iterations run long may ask to stop earlier (`search_share`).
+            share = getattr(self.game.heuristics, "search_share", SEARCH_SHARE)
+            deadline = start + share * self.time_budget
         priors = None
         if self.params.prior_visits > 0:
             # Medium's opinion of each root move, on one deal, seeds the search.

@@ -16,7 +16,10 @@ the end position for every seat. A game may also give an opponent model
 (`opponent_move(state, legal, rng)`, optional): the other seats' decisions in the tree are
 then its moves, not a UCB choice. The tree keeps them as edges (the searching seat sees what
 they played), but only the searching seat's own decisions are searched, and no opponent
-learns in the tree from the searching seat's true hand, which every deal holds.
+learns in the tree from the searching seat's true hand, which every deal holds. A game may
+instead model only some seats (`model_move(state, legal, rng, searcher)`, optional): it gives
+a move for a seat it models and None for a seat the tree should search (Lands of the
+Summoners at 5-6 seats models the rivals that are neither the leader nor next in turn).
 """
 
 from __future__ import annotations
@@ -87,6 +90,7 @@ def iterate(
     forced_move = h.forced_move
     tree_moves = h.tree_moves
     opponent = getattr(h, "opponent_move", None)
+    model = getattr(h, "model_move", None)
     me = root.seat
     state = rules.determinize(obs, rng)
     node = root
@@ -98,17 +102,23 @@ def iterate(
         if forced is not None:
             state = apply_unchecked(state, forced)
             continue
-        if opponent is not None and to_act(state) != me:
+        if (opponent is not None or model is not None) and to_act(state) != me:
             # The model answers for the opponent; its move is an edge, never an expansion.
-            a = opponent(state, legal, rng)
-            child = node.children.get(a)
-            if child is None:
-                child = Node(to_act(state))
-                node.children[a] = child
-            node = child
-            path.append(node)
-            state = apply_unchecked(state, a)
-            continue
+            # A per-seat model (`model_move`) may leave a seat to the search (None).
+            if opponent is not None:
+                a = opponent(state, legal, rng)
+            else:
+                assert model is not None
+                a = model(state, legal, rng, me)
+            if a is not None:
+                child = node.children.get(a)
+                if child is None:
+                    child = Node(to_act(state))
+                    node.children[a] = child
+                node = child
+                path.append(node)
+                state = apply_unchecked(state, a)
+                continue
         legal = tree_moves(state, legal)
         if len(legal) == 1:
             state = apply_unchecked(state, legal[0])

@@ -1,6 +1,6 @@
 """CPU knowledge of Lands of the Summoners for the shared agents (`core.protocol.Heuristics`):
-section (e)'s values as a first cut, Medium's greedy choices, Easy's loose ones, and cheap
-playouts for Hard's ISMCTS."""
+section (e)'s values, Medium's greedy choices, Easy's loose ones, and for Hard's ISMCTS cheap
+playouts and the tree's shape (`ai/tree.py`)."""
 
 from __future__ import annotations
 
@@ -8,20 +8,47 @@ import random
 from typing import ClassVar, Final
 
 from siege_desktop.games.summoner_lands.ai.policy import easy_move, medium_move, rollout_move
+from siege_desktop.games.summoner_lands.ai.tree import forced, model_move, tree_options
 from siege_desktop.games.summoner_lands.ai.values import rewards
-from siege_desktop.games.summoner_lands.rules.actions import END, PASS, Action
+from siege_desktop.games.summoner_lands.rules.actions import Action
 from siege_desktop.games.summoner_lands.rules.moves import to_act
 from siege_desktop.games.summoner_lands.rules.state import LandsState
 
-#: Phases Medium settles inside the search (setup, mulligans, divisions, discards).
-SETTLED: Final = ("layout", "claim", "mulligan", "bottom", "rest", "assign", "discard", "retreat")
-TREE_WIDTH: Final = 5
+#: Tree options remembered by what they depend on (the deciding seat's hand, the board).
+_OPTIONS: dict[tuple[object, ...], tuple[Action, ...]] = {}
+_OPTIONS_SIZE: Final = 20000
+#: How far above the present share Medium's move starts at the root.
+PRIOR_EDGE: Final = 0.05
+
+
+def _options_key(state: LandsState, legal: tuple[Action, ...]) -> tuple[object, ...]:
+    seat = to_act(state)
+    return (
+        state.phase,
+        state.turn,
+        state.creatures,
+        state.owners,
+        state.tapped,
+        state.holes,
+        state.battle,
+        state.moving,
+        state.artifacts,
+        state.enchantments,
+        state.hands[seat],
+        tuple(len(h) for h in state.hands),
+        legal,
+    )
 
 
 class LandsHeuristics:
     """`core.protocol.Heuristics` for Lands of the Summoners (use `HEURISTICS`)."""
 
-    search_knobs: ClassVar[dict[str, float]] = {"exploration": 0.3, "prior_visits": 2.0}
+    # Rewards are shares of the seats' values, close together: a small exploration constant;
+    # Medium's move at the root starts with `prior_visits` visits of a slightly better reward.
+    search_knobs: ClassVar[dict[str, float]] = {"exploration": 0.15, "prior_visits": 6.0}
+    # An iteration here can take tens of milliseconds (a battle settled for every cast of a
+    # window): the search stops at 80% of the budget so that the decision keeps within it.
+    search_share: ClassVar[float] = 0.8
 
     def rewards(self, state: LandsState) -> list[float]:
         return rewards(state)
@@ -32,24 +59,43 @@ class LandsHeuristics:
         return rollout_move(state, legal, rng)
 
     def forced_move(self, state: LandsState, legal: tuple[Action, ...]) -> Action | None:
-        if len(legal) == 1:
-            return legal[0]
-        if state.phase in SETTLED:
-            return medium_move(state, legal, random.Random(0))
-        return None
+        """Medium's or the only move, also where the tree would keep one option (a window
+        where no cast matters): no node, and at the root no search."""
+        move = forced(state, legal, medium_move)
+        if move is None:
+            options = self.tree_moves(state, legal)
+            if len(options) == 1:
+                return options[0]
+        return move
 
     def tree_moves(self, state: LandsState, legal: tuple[Action, ...]) -> tuple[Action, ...]:
-        """Medium's choice, `pass`/`end`, and a few others at random but fixed per position."""
-        if len(legal) <= TREE_WIDTH:
+        """Payments merged, windows pruned, moves as macro-actions (`ai/tree.py`)."""
+        if len(legal) <= 2:
             return legal
-        keep = {medium_move(state, legal, random.Random(0))}
-        keep.update(a for a in (PASS, END) if a in legal)
-        rng = random.Random(len(legal) * 7919 + to_act(state))
-        keep.update(rng.sample(legal, min(len(legal), TREE_WIDTH - len(keep))))
-        return tuple(a for a in legal if a in keep)
+        key = _options_key(state, legal)
+        hit = _OPTIONS.get(key)
+        if hit is None:
+            if len(_OPTIONS) >= _OPTIONS_SIZE:
+                _OPTIONS.clear()
+            hit = _OPTIONS[key] = tree_options(state, legal, medium_move)
+        return hit
+
+    def model_move(
+        self, state: LandsState, legal: tuple[Action, ...], rng: random.Random, searcher: int
+    ) -> Action | None:
+        """At 5-6 seats, Medium's policy for the rivals beyond the leader and the next seat."""
+        return model_move(state, legal, searcher, medium_move)
 
     def priors(self, state: LandsState, legal: tuple[Action, ...]) -> dict[Action, float] | None:
-        return None
+        """Medium's move starts a little above the position's present share; the other root
+        options start unvisited, so a few iterations keep to Medium's move unless they find
+        better. Medium's move joins the root's options if the tree left it out."""
+        me = to_act(state)
+        best = medium_move(state, legal, random.Random(0))
+        options = self.tree_moves(state, legal)
+        if best not in options:
+            _OPTIONS[_options_key(state, legal)] = (*options, best)
+        return {best: rewards(state)[me] + PRIOR_EDGE}
 
     def easy_move(self, state: LandsState, legal: tuple[Action, ...], rng: random.Random) -> Action:
         return easy_move(state, legal, rng)

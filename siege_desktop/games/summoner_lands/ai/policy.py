@@ -6,7 +6,17 @@ from __future__ import annotations
 
 import random
 
-from siege_desktop.games.summoner_lands.ai.values import creature_value, seat_value
+from siege_desktop.games.summoner_lands.ai.battles import (
+    division,
+    fight_at,
+    land_swing,
+    risky_value,
+    settle,
+)
+from siege_desktop.games.summoner_lands.ai.movement import medium_step
+from siege_desktop.games.summoner_lands.ai.reach import emergency, routes
+from siege_desktop.games.summoner_lands.ai.tree import merge_payments
+from siege_desktop.games.summoner_lands.ai.values import seat_value
 from siege_desktop.games.summoner_lands.rules.actions import (
     BLOCK,
     END,
@@ -14,7 +24,6 @@ from siege_desktop.games.summoner_lands.rules.actions import (
     MULLIGAN,
     PASS,
     Action,
-    Assign,
     Cast,
     Claim,
     Lay,
@@ -23,7 +32,7 @@ from siege_desktop.games.summoner_lands.rules.actions import (
 )
 from siege_desktop.games.summoner_lands.rules.board import info, neighbours, power, toughness
 from siege_desktop.games.summoner_lands.rules.cards import CARDS, DECKS, KINDS
-from siege_desktop.games.summoner_lands.rules.moves import legal_actions, to_act
+from siege_desktop.games.summoner_lands.rules.moves import to_act
 from siege_desktop.games.summoner_lands.rules.play import apply
 from siege_desktop.games.summoner_lands.rules.state import LandsState
 
@@ -60,18 +69,19 @@ def _setup(state: LandsState, legal: tuple[Action, ...], seat: int) -> Action | 
             CARDS[c].kind == "creature" and CARDS[c].mana_value <= 2 for c in state.hands[seat]
         )
         return KEEP if cheap or MULLIGAN not in legal else MULLIGAN
+    if state.phase in ("bottom", "discard"):
+        # Keep what it can play soon: the dearest card goes (a creature last, at equal cost).
+        def cost(a: Action) -> tuple[int, int]:
+            card = CARDS[getattr(a, "code", "")]
+            return (card.mana_value, card.kind != "creature")
+
+        return max(legal, key=cost)
+    if state.phase == "rest":
+        # Rest a land its hand needs least (not the kind of its creatures or its instants).
+        wanted = {CARDS[c].native or "" for c in state.hands[seat]}
+        wanted.update(ch for c in state.hands[seat] for ch in CARDS[c].letters)
+        return min(legal, key=lambda a: (state.kinds[getattr(a, "land", 1) - 1] in wanted,))
     return None
-
-
-def _block_wins(state: LandsState) -> bool:
-    mover = state.creature(state.block)
-    if mover is None:
-        return False
-    guards = [c for c in state.creatures if c.land == mover.land and c.owner != mover.owner]
-    dealt = sum(power(state, c) for c in guards)
-    return dealt >= toughness(state, mover) or power(state, mover) < sum(
-        toughness(state, c) for c in guards
-    )
 
 
 def _threat(state: LandsState, seat: int, action: Action) -> int:
@@ -109,70 +119,66 @@ def _step_score(state: LandsState, seat: int, a: Step) -> float:
     return gain - here_guard - 0.1 * (a.mode == "walk")
 
 
-def _division(state: LandsState, legal: tuple[Action, ...]) -> Action:
-    """Section (e): the dealer kills the most valuable creature it can; a Banding receiver
-    piles everything on its cheapest."""
-    b = state.battle
-    assert b is not None
-    assigns = [a for a in legal if isinstance(a, Assign)]
-    receivers = {a.cid for a in assigns}
-    creatures = [c for c in state.creatures if c.cid in receivers]
-    if creatures and creatures[0].owner == b.divider:
-        cheapest = min(creatures, key=lambda c: (creature_value(c), c.cid))
-        return Assign(cheapest.cid, b.left)
-    killable = [c for c in creatures if toughness(state, c) - c.damage <= b.left]
-    if killable:
-        best = max(killable, key=lambda c: (creature_value(c), -c.cid))
-        return Assign(best.cid, max(1, toughness(state, best) - best.damage))
-    best = max(creatures, key=lambda c: (creature_value(c), -c.cid))
-    return Assign(best.cid, b.left)
-
-
-def settle(state: LandsState) -> LandsState:
-    """The battle now being fought played out with every seat passing and Medium's
-    divisions: its exact outcome from current stats (section e)."""
-    b = state.battle
-    if b is None:
-        return state
-    land = b.land
-    for _ in range(60):
-        if state.battle is None or state.battle.land != land:
-            return state
-        if state.phase == "window":
-            state = apply(state, PASS, None)
-        elif state.phase == "assign":
-            state = apply(state, _division(state, legal_actions(state)), None)
-        else:
-            return state
-    return state
-
-
-def _window_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random) -> Action:
-    """Cast when the card changes the predicted battle by more than it costs."""
+def _window_move(
+    state: LandsState, legal: tuple[Action, ...], rng: random.Random, danger: tuple[int, ...]
+) -> Action:
+    """Cast when the card changes the predicted battle by more than it costs; against a seat
+    in an emergency (section e) its gains weigh double and cards are spent even at a loss."""
     seat = to_act(state)
     casts = [a for a in legal if a != PASS]
     if not casts:
         return PASS
     if len(casts) > MAX_SCORED:
         casts = rng.sample(casts, MAX_SCORED)
+    b = state.battle
+    urgent = b is not None and (state.active in danger or b.defender in danger)
 
     def outcome_value(after: LandsState) -> float:
         done = settle(after)
         if done.winner == seat:
             return 1e6
+        if done.winner >= 0:
+            return -1e6
         mine = seat_value(done, seat)
-        rival = max((seat_value(done, s) for s in done.live() if s != seat), default=0.0)
-        return mine - 0.7 * rival
+        rival = max(
+            ((1.5 if s in danger else 0.7) * seat_value(done, s) for s in done.live() if s != seat),
+            default=0.0,
+        )
+        return mine - rival
 
     base = outcome_value(state)
     best: Action = PASS
     gain = 0.0
     for a in casts:
         cost = 0.06 + 0.02 * CARDS[a.code].mana_value if isinstance(a, Cast) else 0.04
+        if urgent:
+            cost *= 0.25
         value = outcome_value(apply(state, a, None)) - base - cost
         if value > gain:
             best, gain = a, value
     return best
+
+
+def _block(state: LandsState, seat: int, danger: tuple[int, ...]) -> Action:
+    """Block a seat in an emergency always; else when the predicted battle, with the risk of
+    the mover's side's tricks, costs us nothing, or costs little and saves an empty land of
+    ours the mover could still reach (section e)."""
+    mover = state.creature(state.block)
+    if mover is None:
+        return PASS
+    if mover.owner in danger:
+        return BLOCK
+    land = mover.land
+    value = risky_value(
+        fight_at(state, land), seat, lambda after: land_swing(state, after, seat, mover.owner)
+    )
+    if value >= 0.0:
+        return BLOCK
+    behind = routes(state, mover, mover.points)
+    saves = any(
+        state.owners[k - 1] == seat and not r.battle and k != land for k, r in behind.items()
+    )
+    return BLOCK if saves and value > -1.0 else PASS
 
 
 def medium_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random) -> Action:
@@ -182,23 +188,18 @@ def medium_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random
     setup = _setup(state, legal, seat)
     if setup is not None:
         return setup
-    if state.phase == "block":
-        return BLOCK if _block_wins(state) else PASS
-    if state.phase == "window":
-        return _window_move(state, legal, rng)
     if state.phase == "assign":
-        return _division(state, legal)
+        return division(state, legal)
+    if state.phase in ("block", "window", "move"):
+        danger = emergency(state, seat)
+        if state.phase == "block":
+            return _block(state, seat, danger)
+        if state.phase == "window":
+            return _window_move(state, legal, rng, danger)
+        return medium_step(state, legal, seat, danger)
     if state.phase == "retreat":
         return max(legal, key=lambda a: (_threat(state, seat, a), -legal.index(a)))
-    if state.phase == "move":
-        steps = [a for a in legal if isinstance(a, Step)]
-        if not steps:
-            return END
-        best = max(steps, key=lambda a: _step_score(state, seat, a))
-        if state.moving >= 0 and END in legal and _step_score(state, seat, best) <= 0:
-            return END
-        return best if _step_score(state, seat, best) > 0 or END not in legal else END
-    pool = list(legal)
+    pool = list(merge_payments(state, legal))  # a payment Medium prefers for each play
     if len(pool) > MAX_SCORED:
         keep = [a for a in pool if a in (PASS, END)]
         pool = keep + rng.sample([a for a in pool if a not in keep], MAX_SCORED)
@@ -231,16 +232,33 @@ def easy_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random) 
     return rng.choice(legal)
 
 
+def _block_holds(state: LandsState) -> bool:
+    """Quick arithmetic for playouts: the blockers kill the mover or survive it."""
+    mover = state.creature(state.block)
+    if mover is None:
+        return False
+    guards = [c for c in state.creatures if c.land == mover.land and c.owner != mover.owner]
+    dealt = sum(power(state, c) for c in guards)
+    return dealt >= toughness(state, mover) or power(state, mover) < sum(
+        toughness(state, c) for c in guards
+    )
+
+
 def rollout_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random) -> Action:
-    """Cheap playouts: setup by rule, windows mostly passed, steps toward empty lands."""
+    """Cheap playouts: setup by rule, windows passed, blocks by arithmetic, Medium's
+    divisions, steps toward empty lands, random summons."""
     if len(legal) == 1:
         return legal[0]
     seat = to_act(state)
     setup = _setup(state, legal, seat)
     if setup is not None:
         return setup
-    if PASS in legal:
-        return PASS if rng.random() < 0.85 else rng.choice(legal)
+    if state.phase == "block":
+        return BLOCK if _block_holds(state) else PASS
+    if state.phase == "window":
+        return PASS  # a random trick only blurs the playout
+    if state.phase == "assign":
+        return division(state, legal)
     if state.phase == "move":
         steps = [a for a in legal if isinstance(a, Step)]
         good = [a for a in steps if _step_score(state, seat, a) > 0]
@@ -251,4 +269,4 @@ def rollout_move(state: LandsState, legal: tuple[Action, ...], rng: random.Rando
     return rng.choice(legal)
 
 
-__all__ = ["KINDS", "easy_move", "info", "medium_move", "rollout_move"]
+__all__ = ["KINDS", "easy_move", "info", "medium_move", "rollout_move", "settle"]

@@ -1,0 +1,74 @@
+"""Lands of the Summoners' Hard at the table's own budget (1 s): think time per decision and
+the ISMCTS iterations it reaches, against Mediums at 2 and 4 seats, and the load average the
+figures were taken under (think times on a loaded machine are inflated). The iterations say
+what an arena run with an iteration budget (`hard:100i`) stands for on this machine.
+
+`python -m benchmarks.run lands_hard` (`--quick`: 3 rounds of one 2-seat game, else 8 rounds
+of two games at 2 seats and one at 4).
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import time
+
+from siege_desktop.ai import make_agent
+from siege_desktop.ai.hard import HardAgent
+from siege_desktop.core.registry import find_game
+
+
+def _quantile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
+
+
+def measure(seats: int, games: int, rounds: int) -> tuple[list[float], list[float]]:
+    """(seconds of every Hard decision with a choice, iterations of the searched ones), Hard
+    in a different seat each game."""
+    spec = find_game("summoner-lands")
+    rules = spec.rules
+    times: list[float] = []
+    iterations: list[float] = []
+    for g in range(games):
+        state = rules.new_game(rules.default_config(seats), 900 + g)
+        hard_seat = g % seats
+        hard = HardAgent(11 + g, game=spec)
+        mediums = [make_agent("medium", 40 + g + s, game=spec) for s in range(seats)]
+        while not rules.is_over(state) and state.round <= rounds:
+            seat = rules.to_act(state)
+            legal = rules.legal_actions(state)
+            obs = rules.observation(state, seat)
+            if seat != hard_seat:
+                state = rules.apply_unchecked(state, mediums[seat].choose(obs, legal))
+                continue
+            hard.last_iterations = 0
+            start = time.perf_counter()
+            action = hard.choose(obs, legal)
+            spent = time.perf_counter() - start
+            if len(legal) > 1:
+                times.append(spent)
+                if hard.last_iterations:
+                    iterations.append(float(hard.last_iterations))
+            state = rules.apply_unchecked(state, action)
+    return times, iterations
+
+
+def run(quick: bool) -> None:
+    plan = [(2, 1, 3)] if quick else [(2, 2, 8), (4, 1, 8)]
+    for seats, games, rounds in plan:
+        load = os.getloadavg()[0]
+        times, its = measure(seats, games, rounds)
+        print(
+            f"Lands of the Summoners' Hard, default 1 s budget, vs Medium: {seats} seats, "
+            f"{games} game(s), {rounds} rounds each (load average {load:.1f} at the start)"
+        )
+        print(
+            f"  {len(times)} decisions with a choice: think mean {statistics.fmean(times):.3f} s,"
+            f" p95 {_quantile(times, 0.95):.3f} s, max {max(times):.3f} s"
+        )
+        if its:
+            print(
+                f"  {len(its)} searched: iterations median {_quantile(its, 0.5):,.0f} "
+                f"(p10 {_quantile(its, 0.1):,.0f}, p90 {_quantile(its, 0.9):,.0f})"
+            )

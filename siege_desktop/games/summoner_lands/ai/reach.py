@@ -1,0 +1,175 @@
+"""Where creatures can go: each creature's cheapest path to every land it may end in (the
+paths Medium walks and Hard's move macro-actions take), the lands a seat threatens next turn,
+and the emergency of section (e), a rival that could reach the threshold next turn."""
+
+from __future__ import annotations
+
+import heapq
+from typing import Final
+
+import attrs
+
+from siege_desktop.games.summoner_lands.rules.actions import Step
+from siege_desktop.games.summoner_lands.rules.board import (
+    allowance,
+    can_end,
+    enchants,
+    enemies_in,
+    info,
+    is_wall,
+    neighbours,
+    power,
+    step_cost,
+    toughness,
+)
+from siege_desktop.games.summoner_lands.rules.state import Creature, LandsState
+
+#: Reach maps remembered by position (Medium asks the same board many times in one turn).
+_CACHE: dict[tuple[object, ...], object] = {}
+_CACHE_SIZE: Final = 4096
+
+
+@attrs.frozen(slots=True)
+class Route:
+    """The cheapest way to `land`: its steps (with landwalk modes) and their total cost;
+    `battle` when `land` holds another seat's creatures."""
+
+    land: int
+    steps: tuple[Step, ...]
+    cost: int
+    battle: bool
+
+
+def _remember(key: tuple[object, ...], value: object) -> None:
+    if len(_CACHE) >= _CACHE_SIZE:
+        _CACHE.clear()
+    _CACHE[key] = value
+
+
+def routes(state: LandsState, c: Creature, points: int | None = None) -> dict[int, Route]:
+    """Every land `c` may end its move in with `points` (its points left while it moves,
+    else its allowance), by its cheapest path: through lands free of other seats'
+    creatures (a land with them ends the path, unless the creature evades its blockers by
+    landwalk), never through a curse that would kill it, landwalk used where it saves the
+    most (ruling 33). Its own land is included with no steps."""
+    if points is None:
+        points = c.points if c.points >= 0 and not c.moved else allowance(state, c)
+    key = ("routes", state.creatures, state.owners, state.holes, state.enchantments, c, points)
+    hit = _CACHE.get(key)
+    if hit is not None:
+        return hit  # type: ignore[return-value]
+    walk_kind = info(c).landwalk if not c.walk_used else ""
+    # Dijkstra over (land, landwalk still unused), by cost then steps.
+    start = (c.land, bool(walk_kind))
+    best: dict[tuple[int, bool], tuple[int, int]] = {start: (0, 0)}
+    back: dict[tuple[int, bool], tuple[tuple[int, bool], Step]] = {}
+    todo = [(0, 0, c.land, bool(walk_kind))]
+    ends: dict[int, tuple[int, int, tuple[int, bool]]] = {}
+    tough = toughness(state, c)
+    while todo:
+        cost, n, here, walk = heapq.heappop(todo)
+        if best.get((here, walk)) != (cost, n):
+            continue
+        foes_here = here != c.land and bool(enemies_in(state, c, here))
+        if can_end(state, c, here) and (here not in ends or ends[here][:2] > (cost, n)):
+            ends[here] = (cost, n, (here, walk))
+        if foes_here and (here, walk) in back and back[(here, walk)][1].mode != "evade":
+            continue  # a land with blockers ends the move unless it was evaded
+        for nxt in neighbours(state, here):
+            if nxt == c.land:
+                continue
+            foes = bool(enemies_in(state, c, nxt))
+            if foes and not can_end(state, c, nxt):
+                continue
+            if state.owners[nxt - 1] != c.owner and enchants(state, nxt, "mirecurse") >= tough:
+                continue
+            price = step_cost(state, c, nxt)
+            options = [(price, walk, "")]
+            if walk and walk_kind == state.kinds[nxt - 1]:
+                options.append((0, False, "walk"))
+                if foes:
+                    options.append((price, False, "evade"))
+            for extra, walk2, mode in options:
+                total = cost + extra
+                if total > points:
+                    continue
+                node = (nxt, walk2)
+                old = best.get(node)
+                if old is not None and old <= (total, n + 1):
+                    continue
+                best[node] = (total, n + 1)
+                back[node] = ((here, walk), Step(c.cid, nxt, mode))
+                heapq.heappush(todo, (total, n + 1, nxt, walk2))
+    found: dict[int, Route] = {}
+    for land, (cost, _, node) in ends.items():
+        steps: list[Step] = []
+        while node in back:
+            node, step = back[node]
+            steps.append(step)
+        steps.reverse()
+        if any(enemies_in(state, c, s.land) for s in steps[:-1] if s.mode != "evade"):
+            continue  # defensive: a path never runs on through a land with blockers
+        found[land] = Route(land, tuple(steps), cost, bool(enemies_in(state, c, land)))
+    _remember(key, found)
+    return found
+
+
+def next_turn_reach(state: LandsState, seat: int) -> dict[int, list[Creature]]:
+    """The lands each of `seat`'s creatures could end in on its next turn (untapped, well,
+    its whole allowance), by land: what that seat threatens."""
+    key = ("threat", state.creatures, state.owners, state.holes, state.enchantments, seat)
+    hit = _CACHE.get(key)
+    if hit is not None:
+        return hit  # type: ignore[return-value]
+    found: dict[int, list[Creature]] = {}
+    for c in state.creatures:
+        if c.owner != seat or is_wall(c):
+            continue
+        fresh = attrs.evolve(c, tapped=False, sick=False, moved=False, points=-1, walk_used=False)
+        for land in routes(state, fresh, allowance(state, fresh)):
+            found.setdefault(land, []).append(c)
+    _remember(key, found)
+    return found
+
+
+def beats(state: LandsState, attacker: Creature, land: int) -> bool:
+    """A rough one-creature check (the exact one is `battles.predict`): `attacker` alone
+    kills every creature of the other seat in `land` and survives them."""
+    foes = [o for o in state.creatures if o.land == land and o.owner != attacker.owner]
+    return sum(toughness(state, o) - o.damage for o in foes) <= power(state, attacker) and sum(
+        power(state, o) for o in foes
+    ) < toughness(state, attacker)
+
+
+def takeable(state: LandsState, seat: int) -> int:
+    """How many lands `seat` could take on its next turn: lands not its own that its
+    creatures could end in, empty of other seats or with defenders one of them beats, one
+    land per creature (matched greedily, the creatures with fewest choices first)."""
+    options: dict[int, set[int]] = {}
+    for land, movers in next_turn_reach(state, seat).items():
+        if state.owners[land - 1] == seat:
+            continue
+        foes = any(o.land == land and o.owner != seat for o in state.creatures)
+        for c in movers:
+            if not foes or beats(state, c, land):
+                options.setdefault(c.cid, set()).add(land)
+    taken: set[int] = set()
+    for _, lands in sorted(options.items(), key=lambda kv: (len(kv[1]), kv[0])):
+        free = sorted(lands - taken)
+        if free:
+            taken.add(free[0])
+    return len(taken)
+
+
+def emergency(state: LandsState, me: int) -> tuple[int, ...]:
+    """The rivals that could reach the threshold on their next turn (section e): their lands
+    plus what they could take reach ⌊T/2⌋ + 1."""
+    need = state.threshold()
+    return tuple(
+        s for s in state.live() if s != me and state.lands_of(s) + takeable(state, s) >= need
+    )
+
+
+def threatened(state: LandsState, land: int, me: int) -> tuple[int, ...]:
+    """The other seats whose creatures could end in `land` on their next turn."""
+    return tuple(s for s in state.live() if s != me and land in next_turn_reach(state, s))
