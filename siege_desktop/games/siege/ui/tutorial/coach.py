@@ -114,7 +114,14 @@ class Coach:
         p, px = scene.drawer.painter, self.layout().px
         counter = f"Tutorial: step {scene.lesson.number()} of {len(STEPS)}"
         self.text_bottom = draw_coach(
-            surface, p, px, self.rect(), next_rects(scene), counter, self.texts(), scene.nudge,
+            surface,
+            p,
+            px,
+            self.rect(),
+            next_rects(scene),
+            counter,
+            self.texts(),
+            scene.nudge,
             TYPE,
         )
         draw_buttons(surface, p, px, self.buttons(), TYPE)
