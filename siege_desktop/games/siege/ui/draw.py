@@ -193,14 +193,18 @@ class Drawer:
             kind = {"human": "Human"}.get(view.kinds[seat], f"{view.kinds[seat].capitalize()} CPU")
             gain = tower_points(obs.board, seat)
             sub = f"{kind} · +{gain} next turn"
+            sub_room = bar_x - p.px(6) - (x0 + p.px(22))
+            if p.render(sub, 11, MUTED).get_width() > sub_room:
+                sub = f"{kind.removesuffix(' CPU')} · +{gain} next turn"  # keep the points whole
+            # Red says the siege-tower threat; bold would push "+11 next turn" into the bar.
             p.text(
                 surface,
                 sub,
                 11,
                 (x0 + p.px(22), y + p.px(18)),
                 DANGER if gain >= 10 else MUTED,
-                gain >= 10,
-                max_width=p.px(178),
+                False,
+                max_width=sub_room,
             )
             # The bar to 20, with a tick every 5 points.
             bar = pygame.Rect(bar_x, y + p.px(4), bar_w, p.px(16))
@@ -256,15 +260,12 @@ class Drawer:
             line = f"Round {obs.round} of {limit} · first to {TO_WIN} wins · {first} started"
         p.text(surface, line, 12.5, (x0, y), PAPER, max_width=box.w - p.px(20))
         if view.threat:
-            p.text(
-                surface,
-                view.threat,
-                12.5,
-                (x0, y + p.px(22)),
-                DANGER,
-                True,
-                max_width=box.w - p.px(20),
-            )
+            # The threat names a unit and a square: shrink a little before cutting a word.
+            room = box.w - p.px(20)
+            size = 12.5
+            while size > 10.5 and p.render(view.threat, size, DANGER, True).get_width() > room:
+                size -= 0.5
+            p.text(surface, view.threat, size, (x0, y + p.px(22)), DANGER, True, max_width=room)
         elif view.banner:
             p.text(surface, view.banner, 12, (x0, y + p.px(22)), GOLD, max_width=box.w - p.px(20))
 
