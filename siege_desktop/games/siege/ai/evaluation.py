@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 from typing import Final
 
+from siege_desktop.core.memo import Memo
 from siege_desktop.games.siege.ai.values import (
     VALUE,
     Threats,
@@ -48,18 +49,14 @@ GUARD: Final = 2.0
 #: Logistic scale of the points difference.
 SCALE: Final = 5.0
 
-_CACHE: dict[tuple[Board, int], Threats] = {}
+_THREATS: Memo[Threats] = Memo(4000)
 
 
 def cached_threats(board: Board, enemy: int) -> Threats:
     """`threats`, remembered: search meets the same board in many deals."""
     key = (board, enemy)
-    found = _CACHE.get(key)
-    if found is None:
-        if len(_CACHE) > 4000:
-            _CACHE.clear()
-        found = _CACHE[key] = threats(board, enemy)
-    return found
+    found = _THREATS.get(key)
+    return found if found is not None else _THREATS.put(key, threats(board, enemy))
 
 
 def can_reach(threat: Threats, target: int) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 from typing import ClassVar, Final
 
+from siege_desktop.core.memo import Memo
 from siege_desktop.games.siege.ai.evaluation import win_chances
 from siege_desktop.games.siege.ai.policy import easy_move, medium_move, ranked, scores
 from siege_desktop.games.siege.rules.actions import END, Action
@@ -24,7 +25,7 @@ PRIOR_EDGE: Final = 0.02
 #: Phases the search decides; the draft, setup, the draw and summons are Medium's.
 SEARCHED: Final = (MOVE, ATTACK)
 
-_TREE: dict[tuple[object, ...], tuple[Action, ...]] = {}
+_TREE: Memo[tuple[Action, ...]] = Memo(20000)
 
 
 def tree_moves(state: SiegeState, legal: tuple[Action, ...]) -> tuple[Action, ...]:
@@ -52,10 +53,7 @@ def tree_moves(state: SiegeState, legal: tuple[Action, ...]) -> tuple[Action, ..
             if a not in keep:
                 keep.append(a)
         chosen = set(keep)
-        found = tuple(a for a in legal if a in chosen)
-        if len(_TREE) > 20000:
-            _TREE.clear()
-        _TREE[key] = found
+        found = _TREE.put(key, tuple(a for a in legal if a in chosen))
     return found
 
 

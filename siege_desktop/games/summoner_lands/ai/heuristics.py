@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from typing import ClassVar, Final
 
+from siege_desktop.core.memo import Memo
 from siege_desktop.games.summoner_lands.ai.policy import easy_move, medium_move, rollout_move
 from siege_desktop.games.summoner_lands.ai.tree import forced, model_move, tree_options
 from siege_desktop.games.summoner_lands.ai.values import rewards
@@ -15,8 +16,7 @@ from siege_desktop.games.summoner_lands.rules.moves import to_act
 from siege_desktop.games.summoner_lands.rules.state import LandsState
 
 #: Tree options remembered by what they depend on (the deciding seat's hand, the board).
-_OPTIONS: dict[tuple[object, ...], tuple[Action, ...]] = {}
-_OPTIONS_SIZE: Final = 20000
+_OPTIONS: Memo[tuple[Action, ...]] = Memo(20000)
 #: How far above the present share Medium's move starts at the root.
 PRIOR_EDGE: Final = 0.05
 
@@ -74,11 +74,9 @@ class LandsHeuristics:
             return legal
         key = _options_key(state, legal)
         hit = _OPTIONS.get(key)
-        if hit is None:
-            if len(_OPTIONS) >= _OPTIONS_SIZE:
-                _OPTIONS.clear()
-            hit = _OPTIONS[key] = tree_options(state, legal, medium_move)
-        return hit
+        return (
+            hit if hit is not None else _OPTIONS.put(key, tree_options(state, legal, medium_move))
+        )
 
     def model_move(
         self, state: LandsState, legal: tuple[Action, ...], rng: random.Random, searcher: int
@@ -94,7 +92,7 @@ class LandsHeuristics:
         best = medium_move(state, legal, random.Random(0))
         options = self.tree_moves(state, legal)
         if best not in options:
-            _OPTIONS[_options_key(state, legal)] = (*options, best)
+            _OPTIONS.put(_options_key(state, legal), (*options, best))
         return {best: rewards(state)[me] + PRIOR_EDGE}
 
     def easy_move(self, state: LandsState, legal: tuple[Action, ...], rng: random.Random) -> Action:

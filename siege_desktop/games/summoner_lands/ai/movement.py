@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import attrs
 
+from siege_desktop.core.memo import Memo
 from siege_desktop.games.summoner_lands.ai.battles import (
     fight_at,
     land_swing,
@@ -34,8 +35,7 @@ EMERGENCY_GUARD = 2.0
 #: A gain below this is not worth a step.
 MIN_GAIN = 0.05
 #: Plans remembered by position (`creature_plans`).
-_PLANS: dict[tuple[object, ...], list[Plan]] = {}
-_PLANS_SIZE = 20000
+_PLANS: Memo[list[Plan]] = Memo(20000)
 
 
 @attrs.frozen(slots=True)
@@ -154,11 +154,7 @@ def creature_plans(state: LandsState, c: Creature, me: int, danger: tuple[int, .
         danger,
     )
     hit = _PLANS.get(key)
-    if hit is None:
-        if len(_PLANS) >= _PLANS_SIZE:
-            _PLANS.clear()
-        hit = _PLANS[key] = _creature_plans(state, c, me, danger)
-    return hit
+    return hit if hit is not None else _PLANS.put(key, _creature_plans(state, c, me, danger))
 
 
 def _creature_plans(state: LandsState, c: Creature, me: int, danger: tuple[int, ...]) -> list[Plan]:

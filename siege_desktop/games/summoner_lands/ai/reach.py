@@ -5,10 +5,10 @@ and the emergency of section (e), a rival that could reach the threshold next tu
 from __future__ import annotations
 
 import heapq
-from typing import Final
 
 import attrs
 
+from siege_desktop.core.memo import Memo
 from siege_desktop.games.summoner_lands.rules.actions import Step
 from siege_desktop.games.summoner_lands.rules.board import (
     allowance,
@@ -25,8 +25,7 @@ from siege_desktop.games.summoner_lands.rules.board import (
 from siege_desktop.games.summoner_lands.rules.state import Creature, LandsState
 
 #: Reach maps remembered by position (Medium asks the same board many times in one turn).
-_CACHE: dict[tuple[object, ...], object] = {}
-_CACHE_SIZE: Final = 4096
+_CACHE: Memo[object] = Memo(4096)
 
 
 @attrs.frozen(slots=True)
@@ -38,12 +37,6 @@ class Route:
     steps: tuple[Step, ...]
     cost: int
     battle: bool
-
-
-def _remember(key: tuple[object, ...], value: object) -> None:
-    if len(_CACHE) >= _CACHE_SIZE:
-        _CACHE.clear()
-    _CACHE[key] = value
 
 
 def routes(state: LandsState, c: Creature, points: int | None = None) -> dict[int, Route]:
@@ -110,7 +103,7 @@ def routes(state: LandsState, c: Creature, points: int | None = None) -> dict[in
         if any(enemies_in(state, c, s.land) for s in steps[:-1] if s.mode != "evade"):
             continue  # defensive: a path never runs on through a land with blockers
         found[land] = Route(land, tuple(steps), cost, bool(enemies_in(state, c, land)))
-    _remember(key, found)
+    _CACHE.put(key, found)
     return found
 
 
@@ -128,7 +121,7 @@ def next_turn_reach(state: LandsState, seat: int) -> dict[int, list[Creature]]:
         fresh = attrs.evolve(c, tapped=False, sick=False, moved=False, points=-1, walk_used=False)
         for land in routes(state, fresh, allowance(state, fresh)):
             found.setdefault(land, []).append(c)
-    _remember(key, found)
+    _CACHE.put(key, found)
     return found
 
 
