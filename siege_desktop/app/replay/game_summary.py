@@ -4,7 +4,8 @@ of a finished game, a row a seat in ranking order, who led the longest, and its 
 Shared because Gifts Under Siege's, Cursed Gifts' and Siege's summaries were the same class
 around their own figures. A game subclasses `GameSummary` and supplies its `COLUMNS`,
 `NOTES`, `CHART_TITLE`, how the longest lead is said (`LEAD`, `NO_LEAD`), its figures
-(`figures_of`, anything with `points` and `lead`), a seat's row (`cells`), the `headline`,
+(`figures_of`, anything with `points` and `lead`), a seat's figures after its name and score
+(`cells`), the `headline`,
 and may draw more under the page (`draw_more`: Siege's towers chart) or rank by its own
 engine (`result_of`: Gifts Under Siege's standings).
 """
@@ -42,6 +43,9 @@ class Ranked(Protocol):
 
     @property
     def ranking(self) -> Sequence[int]: ...  # seats, best first
+
+    @property
+    def scores(self) -> Sequence[int]: ...  # the score the game is decided by, per seat
 
 
 F = TypeVar("F", bound=Figures)
@@ -82,8 +86,8 @@ class GameSummary(Generic[F, R]):
         assert result is not None, "a summary is of a finished game"
         return cast(R, result)  # a game ranked by its rules' outcome takes R = GameResult
 
-    def cells(self, seat: int, names: Sequence[str]) -> tuple[str, ...]:
-        """The seat's values, one a column."""
+    def cells(self, seat: int) -> tuple[str, ...]:
+        """The seat's own figures, one a column after its name and score."""
         raise NotImplementedError
 
     def headline(self, names: Sequence[str]) -> str:
@@ -94,7 +98,12 @@ class GameSummary(Generic[F, R]):
 
     # --- shared -------------------------------------------------------------------------------
     def rows(self, names: Sequence[str]) -> list[tuple[int, tuple[str, ...]]]:
-        return [(seat, self.cells(seat, names)) for seat in self.result.ranking]
+        """(seat, values) in ranking order: every page starts with the name and the score."""
+        scores = self.result.scores
+        return [
+            (seat, (names[seat], str(scores[seat]), *self.cells(seat)))
+            for seat in self.result.ranking
+        ]
 
     def draw(self, p: Painter, surface: pygame.Surface, layout: Layout) -> None:
         names = [s.name for s in self.session.seats]

@@ -46,14 +46,8 @@ class CursedSummary(GameSummary[CursedFigures, GameResult]):
         counts = f"{self.length.rounds} rounds · {self.length.turns} turns"
         return f"{who} won · {counts} · {len(self.session.actions)} actions"
 
-    def cells(self, seat: int, names: Sequence[str]) -> tuple[str, ...]:
-        r, f = self.result, self.figures
-        return (
-            names[seat],
-            str(r.scores[seat]),
-            str(f.offers[seat]),
-            str(f.answers[seat]),
-            str(f.cured[seat]),
-            str(f.knockouts[seat]),
-            "—" if f.out_round[seat] is None else f"R{f.out_round[seat]}",
-        )
+    def cells(self, seat: int) -> tuple[str, ...]:
+        f = self.figures
+        counts = (f.offers, f.answers, f.cured, f.knockouts)
+        out = f.out_round[seat]
+        return (*(str(c[seat]) for c in counts), "—" if out is None else f"R{out}")

@@ -46,13 +46,6 @@ class GiftsSummary(GameSummary[Summary, Outcome]):
         who = " and ".join(names[w] for w in r.winners)
         return f"{who} won · {r.rounds} rounds · {len(self.session.actions)} actions"
 
-    def cells(self, seat: int, names: Sequence[str]) -> tuple[str, ...]:
-        r, f = self.result, self.figures
-        return (
-            names[seat],
-            str(r.scores[seat]),
-            str(f.steals[seat]),
-            str(f.stolen_from[seat]),
-            str(f.seals[seat]),
-            str(f.buildings[seat]),
-        )
+    def cells(self, seat: int) -> tuple[str, ...]:
+        f = self.figures
+        return tuple(str(c[seat]) for c in (f.steals, f.stolen_from, f.seals, f.buildings))

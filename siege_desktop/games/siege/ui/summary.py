@@ -84,11 +84,9 @@ class SiegeSummary(GameSummary[SiegeFigures, GameResult]):
         rounds = self.length.rounds or 0
         return headline(self.result, names, rounds, len(self.session.actions))
 
-    def cells(self, seat: int, names: Sequence[str]) -> tuple[str, ...]:
-        r, f = self.result, self.figures
+    def cells(self, seat: int) -> tuple[str, ...]:
+        f = self.figures
         return (
-            names[seat],
-            str(r.scores[seat]),
             str(f.drafted[seat]),
             str(f.kills[seat]),
             str(f.lost[seat]),
