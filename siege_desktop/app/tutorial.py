@@ -7,13 +7,15 @@ speaks for the results, so the game-over panel never opens).
 
 Shared because Cursed Gifts' and Siege's tutorial scenes were the same scene around their own
 tables. A game's tutorial scene names this class first and its table scene second
-(`class SiegeTutorialScene(TutorialTable, SiegeTableScene)`), sets `lesson`, `coach` and
-`nudge` through `start_lesson`, and supplies what differs: `watching` (the hint while the
-rival plays), `over_hint`, `choosing()` (a choice half made, which Escape cancels instead of
-leaving), `play_expected(action)` (the step's move made for the player), `coach_key()` (what
-the coach draws from), and, where its table needs them, `reading()` and `advance()`. Its own
-`play` checks the player's move against `lesson.expected()` and calls `say_hint()` on a
-wrong one. Gifts Under Siege's tutorial adapts its steps to the position and keeps its own.
+(`class SiegeTutorialScene(TutorialTable, SiegeTableScene)`), hands its lesson, its coach
+and its suggester with Suggest off to `start_lesson`, and supplies what differs:
+`watching` (the hint while the rival plays), `over_hint`, `choosing()` (a choice half made,
+which Escape cancels instead of leaving), `play_expected(action)` (the step's move made for
+the player), `coach_key()` (what the coach draws from), and, where its table needs them,
+`reading()` and `advance()`. Its own `play` checks the player's move against
+`lesson.expected()` and calls `say_hint()` on a wrong one. Gifts Under Siege's tutorial
+adapts its steps to the position and keeps its own scene; its coach draws with the shared
+calls of `app/table/coach.py`.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ if TYPE_CHECKING:
         (mypy sees it; at run time the base is the frame scene itself)."""
 
         _cache_key: object  # None: the table redraws every region
+        suggest: Any  # the table's Suggest a move (the game's own `Suggester`)
 
         def key(self, key: int) -> bool: ...  # the game table's own keys
 
@@ -56,8 +59,11 @@ class TutorialTable(_GameTable):
     nudge: str  # the hint after a wrong move, until the step moves on
     _coach_shown: object
 
-    def start_lesson(self, lesson: Lesson[Any], coach: LessonCoach) -> None:
-        """Called by the game's `__init__` once its table is built."""
+    def start_lesson(self, lesson: Lesson[Any], coach: LessonCoach, coach_only: Any) -> None:
+        """Called by the game's `__init__` once its table is built. `coach_only`: the game's
+        suggester with Suggest a move off (its `why_off` says the coach suggests each move)."""
+        self.suggest.shutdown()
+        self.suggest = coach_only
         self.lesson = lesson
         self.coach = coach
         self.nudge = ""

@@ -17,16 +17,10 @@ from siege_desktop.app.menus.confirm import ConfirmScene
 from siege_desktop.app.menus.new_game import NewGameScene
 from siege_desktop.app.menus.title import TitleScene
 from siege_desktop.app.shell import App
+from siege_desktop.app.table.lesson import RivalMove, Step
 from siege_desktop.games.cursed.rules.actions import Answer, Cure, EndTurn, Play
 from siege_desktop.games.cursed.rules.cards import BY_CODE, CARDS_PER_TURN, ELIMINATION, VALUE
-from siege_desktop.games.cursed.ui.tutorial.lesson import (
-    HUMAN,
-    PLAN,
-    RIVAL,
-    STEPS,
-    RivalMove,
-    Step,
-)
+from siege_desktop.games.cursed.ui.tutorial.lesson import HUMAN, PLAN, RIVAL, STEPS
 from siege_desktop.games.cursed.ui.tutorial.scene import CursedTutorialScene
 from siege_desktop.games.cursed.ui.tutorial.spots import next_clicks, next_spots
 

@@ -19,18 +19,11 @@ from siege_desktop.app.intents import Click, Key, Motion
 from siege_desktop.app.menus.confirm import ConfirmScene
 from siege_desktop.app.menus.new_game import NewGameScene
 from siege_desktop.app.shell import App
+from siege_desktop.app.table.lesson import RivalMove, Step
 from siege_desktop.games.siege.rules.actions import Attack, Pick, Place
 from siege_desktop.games.siege.rules.data import BY_CODE, CENTRAL_POINTS, parse_square
 from siege_desktop.games.siege.ui.tutorial.coach import next_rects, next_spot
-from siege_desktop.games.siege.ui.tutorial.lesson import (
-    DICE,
-    HUMAN,
-    PLAN,
-    RIVAL,
-    STEPS,
-    RivalMove,
-    Step,
-)
+from siege_desktop.games.siege.ui.tutorial.lesson import DICE, HUMAN, PLAN, RIVAL, STEPS
 from siege_desktop.games.siege.ui.tutorial.scene import SiegeTutorialScene
 from siege_desktop.games.siege.ui.tutorial.search import play_plan, tells_the_story
 

@@ -42,9 +42,7 @@ class CursedTutorialScene(TutorialTable, CursedTableScene):
 
     def __init__(self, app: App) -> None:
         super().__init__(app, new_session())
-        self.suggest.shutdown()
-        self.suggest = _CoachOnly()
-        self.start_lesson(Lesson(PLAN), Coach(self))
+        self.start_lesson(Lesson(PLAN), Coach(self), _CoachOnly())
 
     # --- the practice game -------------------------------------------------------------------
     def can_undo(self) -> bool:
