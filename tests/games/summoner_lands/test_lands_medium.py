@@ -158,6 +158,20 @@ def test_medium_keeps_a_summoning_slot_free_for_the_creatures_in_its_hand() -> N
     assert gain_of_moving_to_4([]) == 0.0
 
 
+def test_medium_summons_a_cheap_creature_at_every_seat_count() -> None:
+    """A 2/1 Gravemoss Rats in hand and an untapped Swamp: its card in hand must weigh less
+    than the creature on the board, also at 6 seats where a land is a smaller share of the
+    threshold (a flat value per card kept it in hand there)."""
+    for seats in (2, 4, 6):
+        state = position(
+            seats=seats,
+            phase="summon",
+            owners={1: 0, 4: 0, **{10 + s: s for s in range(1, seats)}},
+            hands=[["S01", "S01"]] + [[] for _ in range(seats - 1)],
+        )
+        assert medium(state) == RULES.parse_action("summon S01 at 4 pay 4"), seats
+
+
 # ---- the emergency -------------------------------------------------------------------------
 
 
