@@ -13,6 +13,7 @@ from siege_desktop.app.theme import DANGER, GOLD, MUTED
 from siege_desktop.app.theme import HIGHLIGHT as GLOW
 from siege_desktop.app.theme import PANEL_GLASS as PANEL
 from siege_desktop.app.theme import PAPER as CREAM
+from siege_desktop.core.words import possessive
 from siege_desktop.games.cursed.rules.cards import CARDS_PER_TURN, ELIMINATION
 from siege_desktop.games.cursed.rules.state import Area, gift_points
 from siege_desktop.games.cursed.ui import layout
@@ -416,7 +417,7 @@ class Board:
         p.text(surface, f"Round {obs.round} of {limit}", 14, (box.x + pad, box.y + pad), MUTED)
         p.text(
             surface,
-            "Game over" if obs.ending else f"{view.names[obs.current]}'s turn",
+            "Game over" if obs.ending else f"{possessive(view.names[obs.current])} turn",
             17,
             (box.x + pad, box.y + pad + geo.px(20)),
             GOLD,

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from siege_desktop.app.replay.position import ReplayPosition
+from siege_desktop.core.words import YOU, agree
 from siege_desktop.games.cursed.rules.actions import Answer, Cure, Play
 from siege_desktop.games.cursed.rules.cards import KARMA3, KIND
 from siege_desktop.games.cursed.rules.rules import RULES
@@ -35,7 +36,7 @@ def replay_view(position: ReplayPosition) -> TableView:
     result = position.result
     if result is not None:
         winners = " and ".join(position.names[w] for w in result.winners)
-        verb = "win" if len(result.winners) > 1 else "wins"
+        verb = agree(winners if len(result.winners) == 1 else YOU, "wins")
         banner = f"{winners} {verb}: {ENDED.get(result.reason, result.reason)}. {banner}"
     return TableView(
         obs=obs,

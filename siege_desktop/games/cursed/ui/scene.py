@@ -13,6 +13,7 @@ from siege_desktop.app.intents import Click, Intent, Key, Motion, Wheel
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table.base import FrameScene
 from siege_desktop.app.table.pace import pace_factor, pace_of
+from siege_desktop.core.words import acts, possessive
 from siege_desktop.games.cursed.rules.actions import (
     END_TURN,
     PASS,
@@ -571,7 +572,7 @@ class CursedTableScene(FrameScene):
                     last = obs.chain[-1].card if obs.chain else att.card
                     who = obs.chain[-1].seat if obs.chain else att.player
                     at = "you" if att.target == viewer else names[att.target]
-                    what = f"{names[who]} plays {card_label(last)}"
+                    what = f"{acts(names[who], 'plays')} {card_label(last)}"
                     what += f" at {at}" if not obs.chain else " against you"
                     prompt = f"{what}. Answer with a Comeback, or let it happen?"
                 at_stake = self.stakes_lines(legal)
@@ -602,9 +603,10 @@ class CursedTableScene(FrameScene):
             seat = self.to_act()
             if seat >= 0 and not self.is_human(seat):
                 verb = "answers?" if self.state.window >= 0 else "is playing"
-                hint = f"{names[seat]} {verb}"
+                hint = acts(names[seat], verb)
                 if self.paused:
-                    hint = f"Paused before {names[seat]}'s move: N plays it, Space resumes."
+                    whose = possessive(names[seat], opening=False)
+                    hint = f"Paused before {whose} move: N plays it, Space resumes."
                 buttons += self.frame_buttons()
         hint = self.suggest.banner(self) or hint
         return TableView(

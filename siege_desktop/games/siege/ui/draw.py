@@ -13,6 +13,7 @@ from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.theme import DANGER, GOLD, HIGHLIGHT, INK, MUTED, PANEL_GLASS, PAPER
 from siege_desktop.app.widgets import Face, draw_button
+from siege_desktop.core.words import acts, possessive
 from siege_desktop.games.siege.rules.data import (
     ATTACKS_PER_TURN,
     CENTRAL_TOWERS,
@@ -425,7 +426,7 @@ class Drawer:
             title = (
                 f"Setup: choose a unit, then a lit square ({SETUP_UNITS - left} to place)"
                 if view.deciding
-                else f"Setup: {view.names[obs.current]} places a unit"
+                else f"Setup: {acts(view.names[obs.current], 'places')} a unit"
             )
             p.text(surface, title, 14, head, GOLD, True, max_width=box.w - p.px(20))
             kinds = [(k, obs.drafted[seat].count(k)) for k in mine]
@@ -467,7 +468,7 @@ class Drawer:
             n = obs.hand_sizes[seat]
             p.text(
                 surface,
-                f"{view.names[seat]}'s hand: {n} card{'s' if n != 1 else ''}, hidden",
+                f"{possessive(view.names[seat])} hand: {n} card{'s' if n != 1 else ''}, hidden",
                 12.5,
                 lay.point(x + 10, hand_y),
                 MUTED,

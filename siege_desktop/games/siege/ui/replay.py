@@ -20,6 +20,7 @@ from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.log import LogPanel
 from siege_desktop.app.theme import MUTED
 from siege_desktop.core.protocol import GameEvent
+from siege_desktop.core.words import YOU, agree, possessive
 from siege_desktop.games.siege.rules.data import IS_MOUNTAIN, NEIGHBOURS, square_name, unit_name
 from siege_desktop.games.siege.rules.events import Event
 from siege_desktop.games.siege.rules.observation import observation
@@ -115,7 +116,7 @@ def replay_view(position: ReplayPosition, shown: StepShown) -> SiegeView:
     banner = ""
     if position.result is not None:
         winners = " and ".join(position.names[w] for w in position.result.winners)
-        verb = "win" if len(position.result.winners) > 1 else "wins"
+        verb = agree(winners if len(position.result.winners) == 1 else YOU, "wins")
         banner = f"{winners} {verb}: {ENDED.get(state.ending, state.ending)}."
     buttons = tuple(Button(b.id, b.label, b.primary and b.enabled) for b in position.buttons)
     return SiegeView(
@@ -224,7 +225,7 @@ class SiegeReplayBoard:
         y = max(0, min(surface.get_height() - h - lay.px(20), mouse[1] - h // 2))
         surface.blit(img, (x, y))
         p = self.drawer.painter
-        line = f"{view.names[unit.owner]}'s {unit_name(unit.kind)}, on {square_name(sq)}"
+        line = f"{possessive(view.names[unit.owner])} {unit_name(unit.kind)}, on {square_name(sq)}"
         r = pygame.Rect(x, y + h + lay.px(2), w, lay.px(18))
         p.panel(surface, r, (18, 22, 20, 230), None, 1, 4)
         p.text(surface, line, 10.5, r.center, (255, 250, 240), anchor="center", max_width=w - 4)

@@ -19,6 +19,7 @@ from siege_desktop.app.table.board import GridView, shortest_path
 from siege_desktop.app.table.layers import Layers
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.pace import pace_factor, pace_of
+from siege_desktop.core.words import acts, possessive
 from siege_desktop.games.siege.rules.actions import (
     DRAW,
     END,
@@ -276,11 +277,12 @@ class SiegeTableScene(FrameScene):
             name = self.session.seats[mover].name
             if to == SIEGE_TOWER[1 - mover]:
                 rival = self.session.seats[1 - mover].name
-                self.big_banner = f"{name} is on {rival}'s siege tower: 10 points next turn!"
+                whose = possessive(rival, opening=False)
+                self.big_banner = f"{acts(name, 'is')} on {whose} siege tower: 10 points next turn!"
                 self.banner_square = to
                 self.big_timer = BANNER_TIME * 1.5
             elif to in CENTRAL_TOWERS and before.board[to] is None:
-                self.big_banner = f"{name} takes the central tower {square_name(to)}"
+                self.big_banner = f"{acts(name, 'takes')} the central tower {square_name(to)}"
                 self.banner_square = to
                 self.big_timer = BANNER_TIME
 
@@ -862,9 +864,9 @@ class SiegeTableScene(FrameScene):
         for seat in (0, 1):
             u = obs.board[SIEGE_TOWER[seat]]
             if u is not None and u.owner != seat:
-                who = self.session.seats[u.owner].name
+                whose = possessive(self.session.seats[u.owner].name)
                 where = square_name(SIEGE_TOWER[seat])
-                return f"⚠ {who}'s {unit_name(u.kind)} holds the siege tower {where}: 10 points!"
+                return f"⚠ {whose} {unit_name(u.kind)} holds the siege tower {where}: 10 points!"
         if obs.phase in (DRAFT, SETUP):
             return ""
         tower = SIEGE_TOWER[viewer]
@@ -999,8 +1001,9 @@ class SiegeTableScene(FrameScene):
                 return
             kind, damage = unit.kind, unit.damage
             flags = [w for w, on in (("moved", unit.moved), ("attacked", unit.attacked)) if on]
-            owner_line = f"{view.names[unit.owner]}'s, on {square_name(spot[1])}" + (
-                f" ({', '.join(flags)})" if flags else ""
+            owner_line = (
+                f"{possessive(view.names[unit.owner], standalone=True)}, on {square_name(spot[1])}"
+                + (f" ({', '.join(flags)})" if flags else "")
             )
         elif spot[0] in (Spot.PILE, Spot.HAND, Spot.DRAFTED):
             kind = spot[1]
