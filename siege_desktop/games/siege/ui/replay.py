@@ -26,6 +26,7 @@ from siege_desktop.games.siege.rules.events import Event
 from siege_desktop.games.siege.rules.observation import observation
 from siege_desktop.games.siege.rules.state import Board, SiegeState
 from siege_desktop.games.siege.ui import layout, pieces
+from siege_desktop.games.siege.ui.card_spot import card_spot
 from siege_desktop.games.siege.ui.dice_show import ROLL, DiceShow, Strike, strikes
 from siege_desktop.games.siege.ui.draw import Drawer, grid_for
 from siege_desktop.games.siege.ui.logtext import LogText
@@ -219,10 +220,7 @@ class SiegeReplayBoard:
         lay = Layout(surface.get_size(), ())
         w, h = lay.px(layout.CARD[0]), lay.px(layout.CARD[1])
         img = pieces.card(self.art, unit.kind, w, h, unit.damage)
-        x = mouse[0] + lay.px(18)
-        if x + w > surface.get_width():
-            x = mouse[0] - w - lay.px(18)
-        y = max(0, min(surface.get_height() - h - lay.px(20), mouse[1] - h // 2))
+        x, y = card_spot(lay, grid, sq, (w, h)).topleft  # off the board, as at the table
         surface.blit(img, (x, y))
         p = self.drawer.painter
         line = f"{possessive(view.names[unit.owner])} {unit_name(unit.kind)}, on {square_name(sq)}"

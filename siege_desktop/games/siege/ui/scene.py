@@ -55,6 +55,7 @@ from siege_desktop.games.siege.rules.state import (
     DRAW as DRAW_PHASE,
 )
 from siege_desktop.games.siege.ui import layout, pieces
+from siege_desktop.games.siege.ui.card_spot import card_spot
 from siege_desktop.games.siege.ui.dice_show import ROLL, DiceShow, strikes
 from siege_desktop.games.siege.ui.draw import Drawer, grid_for
 from siege_desktop.games.siege.ui.hint import SiegeSuggester
@@ -122,6 +123,7 @@ class SiegeTableScene(FrameScene):
         self._options: dict[int, tuple[list[Action], list[Action], list[Action]]] = {}
         self.suggest = SiegeSuggester()  # Suggest a step (H), searched off the render thread
         self.drag = Drag()
+        self.shown_card: pygame.Rect | None = None  # where the last frame drew a hovered card
 
     # --- the model ---------------------------------------------------------------------
     @property
@@ -989,6 +991,7 @@ class SiegeTableScene(FrameScene):
 
     def _tooltip(self, surface: pygame.Surface, view: SiegeView, lay: Layout) -> None:
         """Hovering a unit shows its card and damage; hovering a pile or a hand card, its card."""
+        self.shown_card = None
         spot = self.hover
         if spot is None:
             return
@@ -1011,15 +1014,18 @@ class SiegeTableScene(FrameScene):
             return
         w, h = lay.px(layout.CARD[0]), lay.px(layout.CARD[1])
         img = pieces.card(self.app.art, kind, w, h, damage)
-        at = self.mouse
-        if spot[0] == Spot.SQUARE and spot[1] == self.focus:
-            at = self.grid().cell(spot[1]).midright  # the keyboard's square, not the pointer
-        x, y = at[0] + lay.px(18), at[1] - h // 2
-        sw, sh = surface.get_size()
-        if x + w > sw:
-            x = at[0] - w - lay.px(18)
-        y = max(0, min(sh - h - lay.px(20), y))
+        if spot[0] == Spot.SQUARE:
+            # Off the board: beside the pointer it hid the lit squares about to be clicked.
+            x, y = card_spot(lay, self.grid(), spot[1], (w, h)).topleft
+        else:
+            at = self.mouse
+            x, y = at[0] + lay.px(18), at[1] - h // 2
+            sw, sh = surface.get_size()
+            if x + w > sw:
+                x = at[0] - w - lay.px(18)
+            y = max(0, min(sh - h - lay.px(20), y))
         surface.blit(img, (x, y))
+        self.shown_card = pygame.Rect(x, y, w, h)
         if owner_line:
             p = self.drawer.painter
             r = pygame.Rect(x, y + h + lay.px(2), w, lay.px(18))
