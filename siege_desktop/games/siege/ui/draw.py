@@ -42,6 +42,8 @@ if TYPE_CHECKING:
 LIT: Final = {"zone": (120, 210, 255), "move": (120, 230, 140), "attack": (255, 110, 90)}
 HINT: Final = (110, 200, 255)  # a suggested step's ring (with its reason as the prompt)
 TRACK: Final = ((DRAW, "Draw"), (SUMMON, "Summon"), (MOVE, "Move"), (ATTACK, "Attack"))
+#: Buttons that share a row of the bar, side by side (the first, then the second).
+PAIRED: Final = frozenset({("confirm", "cancel"), ("back", "next")})
 Spots = list[tuple[pygame.Rect, Hotspot]]
 
 
@@ -587,10 +589,11 @@ class Drawer:
             p.text_box(surface, view.prompt, 12.5, box, PAPER, False, 4, 10)
         spots: Spots = []
         # Attack! and Cancel share a row: with End turn, Suggest and Undo below them, five
-        # rows would climb over the prompt that says what Attack! does.
+        # rows would climb over the prompt that says what Attack! does. The replay's Back and
+        # Next share one too, leaving room for its Turn board.
         rows: list[list[Button]] = []
         for b in view.buttons:
-            if b.name == "cancel" and rows and rows[-1][-1].name == "confirm":
+            if rows and (rows[-1][-1].name, b.name) in PAIRED:
                 rows[-1].append(b)
             else:
                 rows.append([b])

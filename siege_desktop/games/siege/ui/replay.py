@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING, Any
 import attrs
 import pygame
 
+from siege_desktop.app.intents import Intent, Key
 from siege_desktop.app.replay.game_scene import GameReplayScene
-from siege_desktop.app.replay.position import ReplayPosition
+from siege_desktop.app.replay.position import ReplayPosition, StepButton
 from siege_desktop.app.summary import Timeline
 from siege_desktop.app.table.board import shortest_path
 from siege_desktop.app.table.layout import Layout
@@ -109,9 +110,12 @@ def told(events: Sequence[Any]) -> list[GameEvent]:
     return out
 
 
-def replay_view(position: ReplayPosition, shown: StepShown) -> SiegeView:
+def replay_view(
+    position: ReplayPosition, shown: StepShown, turned: bool | None = None
+) -> SiegeView:
     """The table as a replay shows it: the bottom seat's hand face up, no choices, the
-    step's move and attack on the board, the replay's buttons and where it is."""
+    step's move and attack on the board, the replay's buttons and where it is. `turned`:
+    North at the bottom (by default when North is the bottom seat)."""
     state: SiegeState = position.state
     seat = position.seat
     banner = ""
@@ -126,7 +130,7 @@ def replay_view(position: ReplayPosition, shown: StepShown) -> SiegeView:
         kinds=position.kinds,
         viewer=seat,
         show_hand=True,
-        turned=seat == 1,
+        turned=seat == 1 if turned is None else turned,
         deciding=False,
         pending=shown.attack if shown.fresh else None,
         buttons=buttons,
@@ -150,6 +154,9 @@ class SiegeReplayBoard:
         self._key: object = None
         self._frame: pygame.Surface | None = None
         self._spots: list[tuple[pygame.Rect, str]] = []
+        #: The board turned for North (the viewer's choice, `SiegeReplayScene.turned`);
+        #: None: turned whenever North is the bottom seat.
+        self.turned: bool | None = None
 
     def shown(self, step: int) -> StepShown:
         return step_shown(self.line, step) if self.line is not None else StepShown()
@@ -164,7 +171,7 @@ class SiegeReplayBoard:
         self, surface: pygame.Surface, position: ReplayPosition, mouse: tuple[int, int]
     ) -> list[tuple[pygame.Rect, str]]:
         shown = self.shown(position.step)
-        view = replay_view(position, shown)
+        view = replay_view(position, shown, self.turned)
         size = surface.get_size()
         key = (view, size, shown)
         if key != self._key or self._frame is None:
@@ -230,8 +237,50 @@ class SiegeReplayBoard:
 
 
 class SiegeReplayScene(GameReplayScene):
-    """The shared replay viewer, its board told the whole game so each step shows its dice."""
+    """The shared replay viewer, its board told the whole game so each step shows its dice.
+
+    The board is turned as at the table: for a North at the bottom when the Settings' "Turn
+    the board for North" is on (a game against a CPU opens on the human's side); T (or the
+    Turn board button) turns it either way, for whoever watches a pass-and-play game, until
+    Tab shows the other seat."""
 
     def __init__(self, app: App, session: GameSession, step: int = 0) -> None:
         super().__init__(app, session, step)
-        self.board = SiegeReplayBoard(app.art, self.line)
+        self.siege_board = SiegeReplayBoard(app.art, self.line)
+        self.board = self.siege_board
+        self.turn_board: bool | None = None  # None: the Settings' rule
+
+    @property
+    def turned(self) -> bool:
+        if self.turn_board is not None:
+            return self.turn_board
+        return bool(self.app.settings.turn_board) and self.seat == 1
+
+    def press(self, button_id: str) -> bool:
+        if button_id == "turn":
+            self.turn_board = not self.turned
+            return True
+        if button_id == "seat":
+            self.turn_board = None  # the other seat's side, by the table's rule
+        return super().press(button_id)
+
+    def buttons(self) -> tuple[StepButton, ...]:
+        # Back and Next share a row here (draw.PAIRED): half a row says "At the end" whole.
+        short = {"back": "At the start", "next": "At the end"}
+        shown = tuple(
+            b if b.enabled or b.id not in short else attrs.evolve(b, label=short[b.id])
+            for b in super().buttons()
+        )
+        return (*shown, StepButton("turn", "Turn board (T)"))
+
+    def note(self) -> str:
+        return super().note().replace(" · Esc closes", " · T turns the board · Esc closes")
+
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, Key) and intent.key == pygame.K_t:
+            return self.press("turn")
+        return super().handle(intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.siege_board.turned = self.turned
+        super().draw(surface)
