@@ -20,7 +20,7 @@ from siege_desktop.app.scene import Scene, SceneFactory
 from siege_desktop.app.settings import MIN_WINDOW, Settings, save_settings
 from siege_desktop.app.sound import Sounds
 from siege_desktop.app.sound import wanted as sound_wanted
-from siege_desktop.app.toast_place import Metrics, Placed, place_toasts
+from siege_desktop.app.toast_place import Metrics, Placed, Wraps, place_toasts
 
 if TYPE_CHECKING:
     from siege_desktop.app.session import GameSession
@@ -73,6 +73,7 @@ class App:
         self.running = True
         self.scenes: list[Scene] = []
         self.toasts: list[Toast] = []
+        self.toast_wraps = Wraps()  # each toast wrapped once per place and window size
         self.frame_times_ms: collections.deque[float] = collections.deque(
             maxlen=None if keep_all_frame_times else FRAME_HISTORY
         )
@@ -386,7 +387,7 @@ class App:
         metrics = Metrics(self.px(18), self.px(9), self.px(8), self.px(18), self.px(200))
         font = self.art.font(self.px(17))
         texts = [t.text for t in shown]
-        return place_toasts(font, texts, self.size, y, keep, metrics, panels)
+        return place_toasts(font, texts, self.size, y, keep, metrics, panels, self.toast_wraps)
 
     def _draw_toasts(self) -> None:
         radius = self.px(10)
