@@ -83,3 +83,20 @@ def test_the_replay_bar_says_every_label_whole() -> None:
             said = [t for t, _, _ in trace if t.rstrip("…") and t.endswith("…")]
             assert not said, f"cut: {said}"
             assert ("At the end" in labels) is (step == scene.line.last)
+
+
+def test_the_replay_names_whose_hand_it_shows() -> None:
+    app = make_app((1024, 576))
+    scene = opened(app, ("human", "medium"))
+    scene.go(scene.line.turns[3])
+    for name in ("Ann", "Bob"):
+        painter = scene.siege_board.drawer.painter
+        trace: list[tuple[str, pygame.Rect, pygame.Rect | None]] = []
+        painter.trace = trace
+        scene.siege_board._key = None
+        frame(app)
+        painter.trace = None
+        said = [t for t, _, _ in trace]
+        assert any(t.startswith(f"{name}'s hand (") for t in said), said
+        assert not any(t.startswith("Your hand") for t in said)
+        key(app, pygame.K_TAB)

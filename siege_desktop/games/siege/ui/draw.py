@@ -458,7 +458,9 @@ class Drawer:
         hand_y = y + 54
         if view.show_hand:
             hand = list(obs.hand)
-            p.text(surface, f"Your hand ({len(hand)})", 12.5, lay.point(x + 10, hand_y), GOLD, True)
+            whose = possessive(view.hand_owner) if view.hand_owner else "Your"
+            title = f"{whose} hand ({len(hand)})"
+            p.text(surface, title, 12.5, lay.point(x + 10, hand_y), GOLD, True)
             kinds = [(k, hand.count(k)) for k in sorted(set(hand))]
             live = frozenset(hand) if view.deciding and obs.phase == SUMMON else frozenset()
             spots += self._tiles(

@@ -137,6 +137,7 @@ def replay_view(
         prompt=position.note,
         banner=banner,
         last_move=shown.path,
+        hand_owner=position.names[seat],
     )
 
 

@@ -69,3 +69,5 @@ class SiegeView:
     pickable: frozenset[int] = frozenset()  # piles (kinds) a click takes now
     hint_squares: tuple[int, ...] = ()  # a suggested step's squares, ringed
     hint_pile: int | None = None  # a suggested step's pile or card, ringed
+    #: Whose hand the panel shows when it is not the player's own (a replay: "Ann's hand").
+    hand_owner: str = ""
