@@ -159,7 +159,7 @@ class Board:
         pad = geo.px(8)
         right = seat_label(view.kinds[seat], obs.hand_sizes[seat])
         if seat == obs.current and not out and not obs.ending:
-            right = f"turn · {right}"
+            right = f"to play · {right}"  # "turn ·" alone read as a word cut short
         r = p.text(
             surface, right, 12, (box.right - pad, box.y + pad + geo.px(2)), MUTED, False, "topright"
         )
