@@ -44,3 +44,54 @@ def test_the_replay_says_your_hand_for_a_seat_named_you() -> None:
             assert whose in scene.note()
         finally:
             app.shutdown()
+
+
+def window_on(gift: bool, seed: int = 5) -> tuple[int, list[str]]:
+    """Actions of a seeded random game up to a Comeback window (chain still empty) on an
+    attack that is (or is not) a Cursed Gift; the seat asked."""
+    import random
+
+    from siege_desktop.games.cursed.rules.cards import KIND
+
+    rules = find_game("cursed-gifts").rules
+    for s in range(seed, seed + 50):
+        state = rules.new_game(rules.default_config(3, ("P1", "P2", "P3")), s)
+        rng = random.Random(s)
+        acts: list[str] = []
+        for _ in range(400):
+            if rules.is_over(state):
+                break
+            att = state.attack
+            if state.window >= 0 and att is not None and not state.chain:
+                if (KIND[att.card] == "gift") is gift and state.window == att.target:
+                    return s, acts
+            action = rng.choice(list(rules.legal_actions(state)))
+            acts.append(str(action))
+            state = rules.apply_unchecked(state, action)
+    raise AssertionError("no such window")
+
+
+def test_the_answer_prompt_says_offers_for_a_gift_and_plays_for_a_treachery() -> None:
+    from shell_helpers import make_app
+
+    from siege_desktop.games.cursed.ui.scene import CursedTableScene
+
+    for gift, words in ((True, " offers "), (False, " plays ")):
+        seed, acts = window_on(gift)
+        rules = find_game("cursed-gifts").rules
+        config = rules.default_config(3, ("Al", "Bo", "Cy"))
+        probe = GameSession(config, seed, (SeatSpec("Al", "easy"),) * 3, acts, game="cursed-gifts")
+        asked = probe.state.window
+        seats = tuple(
+            SeatSpec(n, "human" if i == asked else "easy") for i, n in enumerate(("Al", "Bo", "Cy"))
+        )
+        app = make_app((1024, 576))
+        try:
+            app.start_game(GameSession(config, seed, seats, acts, game="cursed-gifts"))
+            app.step(0.0)
+            table = app.scenes[0]
+            assert isinstance(table, CursedTableScene) and table.my_decision()
+            prompt = table.view().prompt
+            assert words in prompt and (" to you." if gift else " at you.") in prompt, prompt
+        finally:
+            app.shutdown()

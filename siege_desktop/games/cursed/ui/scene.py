@@ -13,7 +13,7 @@ from siege_desktop.app.intents import Click, Intent, Key, Motion, Wheel
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table.base import FrameScene
 from siege_desktop.app.table.pace import pace_factor, pace_of
-from siege_desktop.core.words import acts, possessive
+from siege_desktop.core.words import acts, mention, possessive
 from siege_desktop.games.cursed.rules.actions import (
     END_TURN,
     PASS,
@@ -571,9 +571,12 @@ class CursedTableScene(FrameScene):
                 if att is not None:
                     last = obs.chain[-1].card if obs.chain else att.card
                     who = obs.chain[-1].seat if obs.chain else att.player
-                    at = "you" if att.target == viewer else names[att.target]
-                    what = f"{acts(names[who], 'plays')} {card_label(last)}"
-                    what += f" at {at}" if not obs.chain else " against you"
+                    at = "you" if att.target == viewer else mention(names[att.target])
+                    # A Cursed Gift is offered, as the log says; any other card is played.
+                    gift = not obs.chain and KIND[last] == "gift"
+                    verb, to = ("offers", "to") if gift else ("plays", "at")
+                    what = f"{acts(names[who], verb)} {card_label(last)}"
+                    what += f" {to} {at}" if not obs.chain else " against you"
                     prompt = f"{what}. Answer with a Comeback, or let it happen?"
                 at_stake = self.stakes_lines(legal)
                 if at_stake is not None:
