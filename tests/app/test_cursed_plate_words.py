@@ -62,9 +62,9 @@ def window_on(gift: bool, seed: int = 5) -> tuple[int, list[str]]:
             if rules.is_over(state):
                 break
             att = state.attack
-            if state.window >= 0 and att is not None and not state.chain:
-                if (KIND[att.card] == "gift") is gift and state.window == att.target:
-                    return s, acts
+            asked = att is not None and state.window == att.target and not state.chain
+            if asked and att is not None and (KIND[att.card] == "gift") is gift:
+                return s, acts
             action = rng.choice(list(rules.legal_actions(state)))
             acts.append(str(action))
             state = rules.apply_unchecked(state, action)
