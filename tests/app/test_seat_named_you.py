@@ -165,3 +165,33 @@ def test_cursed_replay_banner_agrees_with_you() -> None:
             names, ("human", "easy"), state, 0, 0, (), (), "", result((0,), "elimination")
         )
         assert replay_view(position).banner.startswith(f"{name} {verb}: ")
+
+
+def test_the_game_over_headline_agrees_with_you() -> None:
+    from shell_helpers import make_app
+    from siege_games import finished_siege
+
+    from siege_desktop.app.table.gameover import GameOverScene
+
+    won = finished_siege(3).rules.outcome(finished_siege(3).state)
+    assert won is not None and len(won.winners) == 1
+    for name, head in (("You", "You win!"), ("Al", "Al wins!")):
+        names = ("Bo", name) if won.winners[0] == 1 else (name, "Bo")
+        app = make_app((1024, 576))
+        try:
+            app.start_game(finished_siege(3, names=names, kinds=("human", "human")))
+            for _ in range(600):
+                app.step(1 / 30)
+                if isinstance(app.top, GameOverScene):
+                    break
+            over = app.top
+            assert isinstance(over, GameOverScene)
+            app.draw()
+            trace: list[tuple[str, Any, Any]] = []
+            assert over._painter is not None
+            over._painter.trace = trace
+            app.draw()
+            over._painter.trace = None
+            assert head in [t for t, _, _ in trace]
+        finally:
+            app.shutdown()
