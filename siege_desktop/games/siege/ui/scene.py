@@ -320,6 +320,11 @@ class SiegeTableScene(FrameScene):
             return
         super()._maybe_handoff()
 
+    def toast_keep_clear(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """The board: a toast across it hid the squares a refused drop is tried again on, so
+        toasts stack beside it, over the panels."""
+        return [grid_for(size, False).rect]
+
     def handoff_cover(self) -> str | None:
         return "siege/cover.svg"
 
