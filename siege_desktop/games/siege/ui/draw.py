@@ -543,11 +543,26 @@ class Drawer:
                 head = (
                     f"{view.names[seat]} ({pieces.SIDE_NAME[seat]}): "
                     f"{len(every)} card{'' if len(every) == 1 else 's'}"
-                    f" · A {att} · H {hp}" + (f" · {mix}" if mix else "")
+                    f" · A {att} · H {hp}"
                 )
+                # The colours follow the last chip (or start the next row): on the head line,
+                # four colours cut it short at every window size ("4 blue 2 ...").
+                row, used = divmod(len(every), 10)
+                if used == 0 and row:
+                    row, used = row - 1, 10
+                room = w - 20 - used * 42 - 8
+                if p.art.font(p.px(11)).size(mix)[0] > lay.px(room):
+                    row, used, room = row + 1, 0, w - 20
+                beside = bool(mix) and row < 2
+                if mix and not beside:
+                    head += f" · {mix}"
                 p.text(
                     surface, head, 12, lay.point(x + 10, top), GOLD, True, max_width=lay.px(w - 20)
                 )
+                if beside:
+                    left = x + 10 + used * 42 + (4 if used else 0)
+                    at = lay.point(left, top + 20 + row * 30 + 13)
+                    p.text(surface, mix, 11, at, PAPER, False, "midleft", lay.px(room))
                 for j, kind in enumerate(every):
                     row, col = divmod(j, 10)
                     chip = lay.rect(x + 10 + col * 42, top + 20 + row * 30, 38, 26)
