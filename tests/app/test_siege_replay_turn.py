@@ -5,7 +5,10 @@ game), Tab shows the other seat by the rule again, and the keys are said on scre
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
+import pytest
 from shell_helpers import frame, key, make_app
 from siege_games import finished_siege
 
@@ -100,3 +103,30 @@ def test_the_replay_names_whose_hand_it_shows() -> None:
         assert any(t.startswith(f"{name}'s hand (") for t in said), said
         assert not any(t.startswith("Your hand") for t in said)
         key(app, pygame.K_TAB)
+
+
+def test_a_replay_button_that_cannot_be_used_is_drawn_greyed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from siege_desktop.app.widgets import Face
+    from siege_desktop.games.siege.ui import draw
+
+    faces: dict[str, bool] = {}
+    real = draw.draw_button
+
+    def record(surface: pygame.Surface, ui: Any, r: pygame.Rect, label: str, face: Face,
+               **kw: Any) -> Any:  # fmt: skip
+        faces[label] = face.enabled
+        return real(surface, ui, r, label, face, **kw)
+
+    monkeypatch.setattr(draw, "draw_button", record)
+    app = make_app((1024, 576))
+    scene = opened(app, ("human", "medium"))
+    for step, back, nxt in ((0, False, True), (scene.line.last, True, False)):
+        scene.go(step)
+        faces.clear()
+        scene.siege_board._key = None
+        frame(app)
+        assert faces["Back (←)" if back else "At the start"] is back
+        assert faces["Next (→)" if nxt else "At the end"] is nxt
+        assert faces["Next seat (Tab)"] and faces["Turn board (T)"]

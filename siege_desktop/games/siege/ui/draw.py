@@ -619,6 +619,7 @@ class Drawer:
             cw = (w - 20 - 8 * (len(row) - 1)) / len(row)
             for j, b in enumerate(row):
                 r = lay.rect(x + 10 + j * (cw + 8), y + h - 8 - (n - i) * 38, cw, 34)
-                draw_button(surface, p, r, b.label, Face(primary=b.primary), size=13.5, key=b.key)
+                face = Face(enabled=b.enabled, primary=b.primary)
+                draw_button(surface, p, r, b.label, face, size=13.5, key=b.key)
                 spots.append((r, (Spot.BUTTON, b.name)))
         return spots

@@ -123,7 +123,9 @@ def replay_view(
         winners = " and ".join(position.names[w] for w in position.result.winners)
         verb = agree(winners if len(position.result.winners) == 1 else YOU, "wins")
         banner = f"{winners} {verb}: {ENDED.get(state.ending, state.ending)}."
-    buttons = tuple(Button(b.id, b.label, b.primary and b.enabled) for b in position.buttons)
+    buttons = tuple(
+        Button(b.id, b.label, b.primary and b.enabled, enabled=b.enabled) for b in position.buttons
+    )
     return SiegeView(
         obs=observation(state, seat),
         names=position.names,

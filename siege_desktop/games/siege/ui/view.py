@@ -30,6 +30,7 @@ class Button:
     label: str
     primary: bool = False
     key: str = ""
+    enabled: bool = True  # greyed when not (the replay's Back at the start)
 
 
 @attrs.frozen
