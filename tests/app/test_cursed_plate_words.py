@@ -4,6 +4,8 @@ shown" for a seat named You."""
 
 from __future__ import annotations
 
+import random
+
 from test_cursed_table import start
 
 from siege_desktop.app.replay.game_scene import GameReplayScene
@@ -49,8 +51,6 @@ def test_the_replay_says_your_hand_for_a_seat_named_you() -> None:
 def window_on(gift: bool, seed: int = 5) -> tuple[int, list[str]]:
     """Actions of a seeded random game up to a Comeback window (chain still empty) on an
     attack that is (or is not) a Cursed Gift; the seat asked."""
-    import random
-
     from siege_desktop.games.cursed.rules.cards import KIND
 
     rules = find_game("cursed-gifts").rules
@@ -95,3 +95,31 @@ def test_the_answer_prompt_says_offers_for_a_gift_and_plays_for_a_treachery() ->
             assert words in prompt and (" to you." if gift else " at you.") in prompt, prompt
         finally:
             app.shutdown()
+
+
+def test_a_replay_button_that_cannot_be_used_is_greyed() -> None:
+    from shell_helpers import make_app
+
+    from siege_desktop.app.replay.game_scene import GameReplayScene
+    from siege_desktop.games.cursed.ui.board import button_colours
+    from siege_desktop.games.cursed.ui.replay import replay_view
+
+    rules = find_game("cursed-gifts").rules
+    config = rules.default_config(2, ("Al", "Bo"))
+    seats = (SeatSpec("Al", "easy"), SeatSpec("Bo", "easy"))
+    probe = GameSession(config, 3, seats, game="cursed-gifts")
+    rng = random.Random(3)
+    for _ in range(30):
+        probe.play(rng.choice(list(rules.legal_actions(probe.state))))
+    app = make_app((1024, 576))
+    try:
+        scene = GameReplayScene(app, probe)
+        shown = {b.name: b for b in replay_view(scene.position()).buttons}
+        assert not shown["back"].enabled and shown["next"].enabled
+        greyed, usable = button_colours(shown["back"]), button_colours(shown["next"])
+        assert greyed != usable and greyed[2] != usable[2]  # its words greyed too
+        scene.go(scene.line.last)
+        shown = {b.name: b for b in replay_view(scene.position()).buttons}
+        assert shown["back"].enabled and not shown["next"].enabled
+    finally:
+        app.shutdown()

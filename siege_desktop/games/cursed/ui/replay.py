@@ -44,7 +44,9 @@ def replay_view(position: ReplayPosition) -> TableView:
         kinds=position.kinds,
         show_hand=True,
         playable=usable_cards(position),
-        buttons=tuple(Button(b.id, b.label, b.primary and b.enabled) for b in position.buttons),
+        buttons=tuple(
+            Button(b.id, b.label, b.primary and b.enabled, b.enabled) for b in position.buttons
+        ),
         log=position.log[-60:],
         banner=banner,
     )
