@@ -91,8 +91,8 @@ class ReplayBoard:
             self._spots = self.board.draw(self._frame, view)
             self._key = key
         surface.blit(self._frame, (0, 0))
-        under = next((s for r, s in reversed(self._spots) if r.collidepoint(mouse)), None)
-        card = card_at(view, under)
-        if card is not None:
-            draw_tooltip(surface, self.board.painter, self.board.faces, card, mouse)
+        hit = next(((r, s) for r, s in reversed(self._spots) if r.collidepoint(mouse)), None)
+        card = card_at(view, hit[1] if hit is not None else None)
+        if card is not None and hit is not None:
+            draw_tooltip(surface, self.board.painter, self.board.faces, card, mouse, hit[0])
         return [(r, str(s[1])) for r, s in self._spots if s[0] == Spot.BUTTON]

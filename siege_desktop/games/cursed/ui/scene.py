@@ -73,6 +73,7 @@ class CursedTableScene(FrameScene):
         self.hover: Hotspot | None = None
         self.mouse = (0, 0)
         self.spots: list[tuple[pygame.Rect, Hotspot]] = []
+        self.shown_card: pygame.Rect | None = None  # where the last frame drew a large card
         self._cache_key: object = None
         self._cache: pygame.Surface | None = None
         self.suggest = CursedSuggester()  # Suggest a move (H), searched off the render thread
@@ -646,10 +647,13 @@ class CursedTableScene(FrameScene):
         assert self._cache is not None
         surface.blit(self._cache, (0, 0))
         self.motion.draw(surface)  # cards in flight, over the table
+        self.shown_card = None
         if self.hover is not None:
             card = card_at(view, self.hover)
             if card is not None:
-                draw_tooltip(surface, self.board.painter, self.board.faces, card, self.mouse)
+                under = next((r for r, s in self.spots if s == self.hover), None)
+                p, faces = self.board.painter, self.board.faces
+                self.shown_card = draw_tooltip(surface, p, faces, card, self.mouse, under)
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         """The frame's log panel, each line as the viewer may read it."""
