@@ -1,6 +1,6 @@
 """The card of a hovered unit never covers the squares lit for the chosen unit (where it can
-move or attack), nor the hovered unit, nor the attack's preview, at every window size; in the
-replay it stays off the board as well."""
+move or attack), nor the hovered unit, nor the race to 20, nor the attack's preview, at every
+window size; in the replay it stays off the board as well."""
 
 from __future__ import annotations
 
@@ -45,7 +45,10 @@ def test_the_hovered_card_leaves_the_lit_squares_and_the_unit_clear(
             assert not card.colliderect(grid.cell(hovered)), "the card hides its own unit"
             covered = [r for r in lit if card.colliderect(r)]
             assert not covered, f"the card hides {len(covered)} lit squares"
-            assert pygame.Rect((0, 0), size).contains(card), "the card leaves the window"
+            window = app.window.get_size()  # (a window below the smallest is made larger)
+            assert pygame.Rect((0, 0), window).contains(card), "the card leaves the window"
+            status = Layout(window, ()).rect(*layout.STATUS)
+            assert not card.colliderect(status), "the card hides the race to 20"
             checked += 1
         app.dispatch(Click((0, 0), button=3))
     assert checked > 20

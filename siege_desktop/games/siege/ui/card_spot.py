@@ -2,8 +2,8 @@
 the board, so it never hides the lit squares the player is about to click nor the unit
 itself (beside the pointer, at 1024x576 it covered three files of squares). Left of the
 board where the window has room for it (a wide window), else just right of the board over
-the panels, level with the square but never over the detail panel, where an attack's
-preview is read while its target is hovered."""
+the panels, level with the square but never over the race to 20 nor the detail panel,
+where an attack's preview is read while its target is hovered."""
 
 from __future__ import annotations
 
@@ -29,8 +29,10 @@ def card_spot(lay: Layout, grid: GridView, square: int, size: tuple[int, int]) -
     board = grid.rect
     room_left = board.left - gap - w >= 0
     x = board.left - gap - w if room_left else board.right + gap
-    # Level with the square, inside the window and above the detail panel.
+    # Level with the square, inside the window; over the panels, between the race to 20
+    # and the detail panel (where it fits), so the points and the preview stay in sight.
     floor = min(lay.size[1], lay.rect(*layout.DETAIL).top - gap) - below - h
+    ceiling = 0 if room_left else min(floor, lay.rect(*layout.STATUS).bottom + gap)
     y = grid.cell(square).centery - h // 2
-    y = max(0, min(floor, y))
+    y = max(0, ceiling, min(floor, y))
     return pygame.Rect(x, y, w, h)
