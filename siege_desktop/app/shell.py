@@ -20,7 +20,7 @@ from siege_desktop.app.scene import Scene, SceneFactory
 from siege_desktop.app.settings import MIN_WINDOW, Settings, save_settings
 from siege_desktop.app.sound import Sounds
 from siege_desktop.app.sound import wanted as sound_wanted
-from siege_desktop.app.toast_place import Metrics, Placed, place_toasts
+from siege_desktop.app.toast_place import Metrics, Placed, Wraps, place_toasts
 
 if TYPE_CHECKING:
     from siege_desktop.app.session import GameSession
@@ -73,6 +73,9 @@ class App:
         self.running = True
         self.scenes: list[Scene] = []
         self.toasts: list[Toast] = []
+        self.toast_wraps = Wraps()  # each toast wrapped once per place and window size
+        self._toast_key: object = None
+        self._toast_places: list[Placed] = []
         self.frame_times_ms: collections.deque[float] = collections.deque(
             maxlen=None if keep_all_frame_times else FRAME_HISTORY
         )
@@ -383,10 +386,18 @@ class App:
         keep = clear(self.size) if callable(clear) else []
         rather = getattr(self.top, "toast_rather_clear", None)
         panels = rather(self.size) if callable(rather) else []
-        metrics = Metrics(self.px(18), self.px(9), self.px(8), self.px(18), self.px(200))
-        font = self.art.font(self.px(17))
         texts = [t.text for t in shown]
-        return place_toasts(font, texts, self.size, y, keep, metrics, panels)
+        # The same toasts in the same room as the last frame: the same places.
+        key = (tuple(texts), self.size, y, tuple(map(tuple, keep)), tuple(map(tuple, panels)))
+        if key != self._toast_key:
+            metrics = Metrics(self.px(18), self.px(9), self.px(8), self.px(18), self.px(200))
+            font = self.art.font(self.px(17))
+            wraps = self.toast_wraps
+            self._toast_places = place_toasts(
+                font, texts, self.size, y, keep, metrics, panels, wraps
+            )
+            self._toast_key = key
+        return list(self._toast_places)
 
     def _draw_toasts(self) -> None:
         radius = self.px(10)

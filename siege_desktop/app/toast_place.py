@@ -4,7 +4,8 @@ under them (the title's About and Quit at the bottom, for one), at every window 
 The stack is tried in places from the most usual to the least: centred along the bottom,
 then in the free strip to the right or the left of every button, then above the highest
 button. Each place wraps the messages to its width, so a long one (a path set aside) stays
-inside its box.
+inside its box. The wrapped lines are kept (`Wraps`): a toast shows for seconds, drawn every
+frame, and is wrapped once per place and window size.
 """
 
 from __future__ import annotations
@@ -23,6 +24,29 @@ class Placed:
 
     box: pygame.Rect
     lines: tuple[tuple[str, tuple[int, int]], ...]
+
+
+class Wraps:
+    """Each toast's lines by (font, text, room): wrapping measures the text word by word,
+    which a frame need not pay again for a toast already shown. Bounded: forgets all when full
+    (a new window size or a new toast wraps afresh, once)."""
+
+    SIZE = 64
+
+    def __init__(self) -> None:
+        self._lines: dict[tuple[object, str, int], tuple[str, ...]] = {}
+        self.made = 0  # how many wraps were worked out (the tests count them)
+
+    def lines(self, font: textfit.Measures, text: str, room: int) -> tuple[str, ...]:
+        key = (font, text, room)
+        found = self._lines.get(key)
+        if found is None:
+            if len(self._lines) >= self.SIZE:
+                self._lines.clear()
+            found = tuple(textfit.fit(font, line, room) for line in textfit.wrap(font, text, room))
+            self._lines[key] = found
+            self.made += 1
+        return found
 
 
 @attrs.frozen
@@ -44,6 +68,7 @@ def _stack(
     right: int,
     bottom: int,
     m: Metrics,
+    wraps: Wraps,
 ) -> list[Placed]:
     """The toasts wrapped to the strip [left, right), the newest lowest, stacked upward."""
     out: list[Placed] = []
@@ -51,7 +76,7 @@ def _stack(
     room = max(1, right - left - 2 * m.pad_x)
     line_h = font.size("Hg")[1]
     for text in reversed(texts):
-        lines = [textfit.fit(font, line, room) for line in textfit.wrap(font, text, room)]
+        lines = wraps.lines(font, text, room)
         width = max(font.size(line)[0] for line in lines) + 2 * m.pad_x
         box = pygame.Rect(0, 0, min(right - left, width), len(lines) * line_h + 2 * m.pad_y)
         box.midbottom = ((left + right) // 2, y)
@@ -71,11 +96,13 @@ def place_toasts(
     keep_clear: Sequence[pygame.Rect],
     m: Metrics,
     rather_clear: Sequence[pygame.Rect] = (),
+    wraps: Wraps | None = None,
 ) -> list[Placed]:
     """The toasts' boxes (oldest first): the first place where none covers a rectangle of
     `keep_clear` and all stay inside the window; the bottom row if no place is free. The
     strips beside `rather_clear` too (a menu's panel) are tried before those beside the
-    buttons alone."""
+    buttons alone. `wraps`: the lines already wrapped (the shell keeps one for its run)."""
+    wraps = wraps if wraps is not None else Wraps()
     w, _h = size
     strips = [(m.margin, w - m.margin, bottom)]  # (left, right, bottom) of each place
     for around in ([*keep_clear, *rather_clear], list(keep_clear)):
@@ -91,7 +118,7 @@ def place_toasts(
         strips.append((m.margin, w - m.margin, min(r.top for r in keep_clear) - m.gap))
     first: list[Placed] | None = None
     for left, right, low in strips:
-        placed = _stack(font, texts, left, right, low, m)
+        placed = _stack(font, texts, left, right, low, m, wraps)
         first = first if first is not None else placed
         inside = all(p.box.top >= m.margin // 2 for p in placed)
         if inside and not any(p.box.colliderect(r) for p in placed for r in keep_clear):

@@ -15,6 +15,7 @@ from siege_desktop.app.replay.position import ReplayBoard, ReplayPosition, StepB
 from siege_desktop.app.scene import Scene
 from siege_desktop.app.session import GameSession
 from siege_desktop.core.registry import find_game
+from siege_desktop.core.words import possessive
 
 if TYPE_CHECKING:
     from siege_desktop.app.shell import App
@@ -107,7 +108,7 @@ class GameReplayScene(Scene):
         turn = self.line.turn_of(self.step) + 1
         return (
             f"Replay: step {self.step} of {self.line.last}, turn {turn}, "
-            f"{self.names[self.seat]}'s hand shown. ↑ turn back · S summary · Esc closes"
+            f"{possessive(self.names[self.seat])} hand shown. ↑ turn back · S summary · Esc closes"
         )
 
     def position(self) -> ReplayPosition:

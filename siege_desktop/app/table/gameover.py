@@ -18,6 +18,7 @@ from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.table.tableui import KIND_LABEL, TableUI, table_ui
 from siege_desktop.app.theme import GOLD, HIGHLIGHT, INK, MUTED, PAPER
 from siege_desktop.core.protocol import GameResult
+from siege_desktop.core.words import acts
 
 if TYPE_CHECKING:
     from siege_desktop.app.shell import App
@@ -187,7 +188,7 @@ class GameOverScene(Scene):
         r = self.result
         names = [s.name for s in self.session.seats]
         sheet = self.ui.result_sheet(self.session, r)
-        head = "Shared win!" if len(r.winners) > 1 else f"{names[r.winners[0]]} wins!"
+        head = "Shared win!" if len(r.winners) > 1 else f"{acts(names[r.winners[0]], 'wins')}!"
         wide = box.width - layout.px(40)  # names come from the players: never wider than this
         p.text(surface, head, 32, (box.centerx, box.y + layout.px(18)), GOLD, True, "midtop", wide)
         p.text(

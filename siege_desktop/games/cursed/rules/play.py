@@ -8,6 +8,7 @@ from typing import Any
 import attrs
 
 from siege_desktop.core.rng import next_value, shuffle
+from siege_desktop.core.words import acts, agree, mention, possessive
 from siege_desktop.games.cursed.rules.actions import Action, Answer, Cure, EndTurn, Pass, Play
 from siege_desktop.games.cursed.rules.cards import (
     EFFECT,
@@ -77,8 +78,8 @@ class Work:
             self.say(
                 "draw",
                 seat,
-                f"{self.who(seat)} draws {len(got)}.",
-                f"{self.who(seat)} draws {names}.",
+                f"{acts(self.who(seat), 'draws')} {len(got)}.",
+                f"{acts(self.who(seat), 'draws')} {names}.",
             )
 
     def lose_random(self, seat: int, n: int, to: int | None = None) -> None:
@@ -88,15 +89,16 @@ class Work:
             card = self.hands[seat].pop(self.rand(len(self.hands[seat])))
             if to is None:
                 self.discard.append(card)
-                self.say("discard", seat, f"{self.who(seat)} discards {name(card)} at random.")
+                text = f"{acts(self.who(seat), 'discards')} {name(card)} at random."
+                self.say("discard", seat, text)
             else:
                 self.hands[to].append(card)
                 taken.append(card)
                 self.say(
                     "take",
                     to,
-                    f"{self.who(to)} takes a card from {self.who(seat)}.",
-                    f"{self.who(to)} takes {name(card)} from {self.who(seat)}.",
+                    f"{acts(self.who(to), 'takes')} a card from {mention(self.who(seat))}.",
+                    f"{acts(self.who(to), 'takes')} {name(card)} from {mention(self.who(seat))}.",
                 )
         if taken and to is not None:
             # The victim knows which cards left its hand; the others only how many.
@@ -104,8 +106,8 @@ class Work:
             self.say(
                 "lose",
                 seat,
-                f"{self.who(seat)} loses {len(taken)} card(s) to {self.who(to)}.",
-                f"{self.who(seat)} loses {cards} to {self.who(to)}.",
+                f"{acts(self.who(seat), 'loses')} {len(taken)} card(s) to {mention(self.who(to))}.",
+                f"{acts(self.who(seat), 'loses')} {cards} to {mention(self.who(to))}.",
             )
 
     def drop_gift(self, seat: int, index: int) -> Gift:
@@ -135,7 +137,7 @@ class Work:
             self.say(
                 "eliminate",
                 seat,
-                f"{self.who(seat)} reaches 10 and is out; "
+                f"{acts(self.who(seat), 'reaches')} 10 and {agree(self.who(seat), 'is')} out; "
                 f"{len(cards)} cards are shuffled into the deck.",
             )
         if len(self.live()) <= 1 and not self.s["ending"]:
@@ -192,7 +194,7 @@ class Work:
             chain=(),
             window=NO_SEAT,
         )
-        self.say("turn", nxt, f"Round {s['round']}: {self.who(nxt)}'s turn.")
+        self.say("turn", nxt, f"Round {s['round']}: {possessive(self.who(nxt))} turn.")
 
     def after_resolution(self) -> None:
         """Eliminations, then the next target of the attack, or the turn goes on (or ends)."""
@@ -243,14 +245,14 @@ class Work:
             self.say(
                 "return",
                 attack.player,
-                f"{name(attack.card)} goes back to {self.who(attack.player)}.",
+                f"{name(attack.card)} goes back to {mention(self.who(attack.player))}.",
             )
             self.apply_attack(attack, attack.player)
         else:
             self.say(
                 "cancel",
                 attack.target,
-                f"{name(attack.card)} is cancelled for {self.who(attack.target)}.",
+                f"{name(attack.card)} is cancelled for {mention(self.who(attack.target))}.",
             )
             if KIND[attack.card] != "treachery" or EFFECT[attack.card] == "attach":
                 self.discard.append(attack.card)
@@ -260,9 +262,10 @@ class Work:
         card, player = attack.card, attack.player
         kind, effect = KIND[card], EFFECT[card]
         who = self.who(victim)
+        whose = possessive(who, opening=False)  # "your area" for a seat named You
         if kind == "gift":
             self.areas[victim].append((card, ()))
-            self.say("resolve", victim, f"{name(card)} ({VALUE[card]}) joins {who}'s area.")
+            self.say("resolve", victim, f"{name(card)} ({VALUE[card]}) joins {whose} area.")
             return
         if effect == "attach":
             area = self.areas[victim]
@@ -278,7 +281,7 @@ class Work:
             self.say(
                 "resolve",
                 victim,
-                f"{name(card)} makes {who}'s {name(gift)} worth {VALUE[card]} more.",
+                f"{name(card)} makes {whose} {name(gift)} worth {VALUE[card]} more.",
             )
         elif effect == "snatch":
             if victim != player:
@@ -286,13 +289,13 @@ class Work:
         elif effect == "swap":
             if victim != player:
                 self.hands[victim], self.hands[player] = self.hands[player], self.hands[victim]
-                self.say("swap", victim, f"{self.who(player)} and {who} swap hands.")
+                self.say("swap", victim, f"{self.who(player)} and {mention(who)} swap hands.")
         elif effect == "mourn":
             useless = sorted(c for c in self.hands[victim] if IS_USELESS[c])
             if useless:
                 self.hands[victim].remove(useless[0])
                 self.discard.append(useless[0])
-                self.say("discard", victim, f"{who} mourns {name(useless[0])}.")
+                self.say("discard", victim, f"{acts(who, 'mourns')} {name(useless[0])}.")
             else:
                 self.lose_random(victim, 2)
         elif effect == "letter":
@@ -300,14 +303,15 @@ class Work:
                 top = self.deck.pop()
                 if KIND[top] == "gift":
                     self.areas[victim].append((top, ()))
-                    self.say("resolve", victim, f"{who} turns up {name(top)}: it joins the area.")
+                    text = f"{acts(who, 'turns')} up {name(top)}: it joins the area."
+                    self.say("resolve", victim, text)
                 else:
                     self.discard.append(top)
-                    self.say("resolve", victim, f"{who} turns up {name(top)}: discarded.")
+                    self.say("resolve", victim, f"{acts(who, 'turns')} up {name(top)}: discarded.")
         elif effect == "move" and victim != player:
             moved = self.areas[player].pop(attack.param)
             self.areas[victim].append(moved)
-            self.say("resolve", victim, f"{name(moved[0])} moves to {who}'s area.")
+            self.say("resolve", victim, f"{name(moved[0])} moves to {whose} area.")
 
     # ------------------------------------------------------------------ actions
     def play(self, action: Play) -> None:
@@ -324,8 +328,8 @@ class Work:
             self.say(
                 "offer",
                 seat,
-                f"{me} offers {name(card)} ({VALUE[card]}) to "
-                f"{self.who(target)}" + (", Inevitable." if INEVITABLE[card] else "."),
+                f"{acts(me, 'offers')} {name(card)} ({VALUE[card]}) to "
+                f"{mention(self.who(target))}" + (", Inevitable." if INEVITABLE[card] else "."),
             )
             if INEVITABLE[card]:
                 self.areas[target].append((card, ()))
@@ -342,14 +346,15 @@ class Work:
                 n = self.config.seats
                 targets = [(seat + k) % n for k in range(1, n)]
                 targets = [t for t in targets if t not in s["out"]]
-                self.say("play", seat, f"{me} plays {name(card)} on every rival.")
+                self.say("play", seat, f"{acts(me, 'plays')} {name(card)} on every rival.")
                 s.update(
                     attack=Attack(card, seat, targets[0], tuple(targets[1:])),
                     chain=(),
                     window=targets[0],
                 )
             else:
-                self.say("play", seat, f"{me} plays {name(card)} on {self.who(action.at)}.")
+                at = mention(self.who(action.at))
+                self.say("play", seat, f"{acts(me, 'plays')} {name(card)} on {at}.")
                 s.update(
                     attack=Attack(card, seat, action.at, (), action.on), chain=(), window=action.at
                 )
@@ -357,14 +362,15 @@ class Work:
         self.discard.append(card)
         if effect == "siren":
             gift = self.drop_gift(seat, action.on)
-            self.say("play", seat, f"{me} sounds {name(card)}: {name(gift[0])} is discarded.")
+            text = f"{acts(me, 'sounds')} {name(card)}: {name(gift[0])} is discarded."
+            self.say("play", seat, text)
         elif effect == "scissors":
-            self.say("play", seat, f"{me} cuts every attachment with {name(card)}.")
+            self.say("play", seat, f"{acts(me, 'cuts')} every attachment with {name(card)}.")
             for i, (gift, attached) in enumerate(self.areas[seat]):
                 self.discard.extend(attached)
                 self.areas[seat][i] = (gift, ())
         else:
-            self.say("play", seat, f"{me} plays {name(card)}.")
+            self.say("play", seat, f"{acts(me, 'plays')} {name(card)}.")
             self.draw(seat, VALUE[card])
 
     def cure(self, action: Cure) -> None:
@@ -382,7 +388,7 @@ class Work:
         self.say(
             "cure",
             seat,
-            f"{self.who(seat)} cures {', '.join(names)} with "
+            f"{acts(self.who(seat), 'cures')} {', '.join(names)} with "
             f"{len(action.antidotes)} Antidote(s) worth -{total}.",
         )
 
@@ -401,7 +407,7 @@ class Work:
         s["chain"] = chain + (Link(card, seat),)
         s["window"] = answered
         s["busy"] = True
-        self.say("answer", seat, f"{self.who(seat)} answers with {name(card)}!")
+        self.say("answer", seat, f"{acts(self.who(seat), 'answers')} with {name(card)}!")
 
 
 def apply(
@@ -417,9 +423,9 @@ def apply(
     elif isinstance(action, Answer):
         w.answer(action)
     elif isinstance(action, Pass):
-        w.say("pass", state.window, f"{w.who(state.window)} lets it be.")
+        w.say("pass", state.window, f"{acts(w.who(state.window), 'lets')} it be.")
         w.resolve()
     elif isinstance(action, EndTurn):
-        w.say("end-turn", state.current, f"{w.who(state.current)} ends the turn.")
+        w.say("end-turn", state.current, f"{acts(w.who(state.current), 'ends')} the turn.")
         w.next_turn(draw=True)
     return w.freeze()

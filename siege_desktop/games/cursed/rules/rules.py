@@ -14,6 +14,7 @@ from typing import Any
 from siege_desktop.core.outcome import GameLength, Result
 from siege_desktop.core.protocol import NOBODY
 from siege_desktop.core.rng import next_value, seed_state, shuffle
+from siege_desktop.core.words import possessive
 from siege_desktop.games.cursed.rules import serialize
 from siege_desktop.games.cursed.rules.actions import Action, Answer, Cure, EndTurn, Pass, Play
 from siege_desktop.games.cursed.rules.actions import parse_action as _parse
@@ -75,7 +76,7 @@ def new_game_logged(config: CursedConfig, seed: int) -> tuple[CursedState, tuple
 def opening_events(state: CursedState) -> tuple[Event, ...]:
     """The first turn's line for a game at its start (the tutorial's prepared deal too)."""
     seat = state.current
-    text = f"Round {state.round}: {state.config.seat_name(seat)}'s turn."
+    text = f"Round {state.round}: {possessive(state.config.seat_name(seat))} turn."
     return (Event("turn", seat, text),)
 
 

@@ -13,6 +13,7 @@ from siege_desktop.app.theme import DANGER, GOLD, MUTED
 from siege_desktop.app.theme import HIGHLIGHT as GLOW
 from siege_desktop.app.theme import PANEL_GLASS as PANEL
 from siege_desktop.app.theme import PAPER as CREAM
+from siege_desktop.core.words import possessive
 from siege_desktop.games.cursed.rules.cards import CARDS_PER_TURN, ELIMINATION
 from siege_desktop.games.cursed.rules.state import Area, gift_points
 from siege_desktop.games.cursed.ui import layout
@@ -20,7 +21,7 @@ from siege_desktop.games.cursed.ui.cards_art import CardArt
 from siege_desktop.games.cursed.ui.faces import Faces
 from siege_desktop.games.cursed.ui.hint_marks import draw_marks
 from siege_desktop.games.cursed.ui.layout import Geometry
-from siege_desktop.games.cursed.ui.view import Hotspot, Spot, TableView
+from siege_desktop.games.cursed.ui.view import Button, Hotspot, Spot, TableView
 
 if TYPE_CHECKING:
     from siege_desktop.app.art import Art
@@ -33,6 +34,18 @@ OUT_FILL = (40, 30, 30, 200)
 def quiet_lines(quiet: int, live: int) -> tuple[str, str]:
     """What the empty deck's place says: the quiet turns so far, of the round that ends it."""
     return ("Quiet", f"{min(quiet, live)} of {live}")
+
+
+RGBA = tuple[int, int, int, int]
+
+
+def button_colours(b: Button) -> tuple[RGBA, RGBA, tuple[int, int, int]]:
+    """A bar button's fill, edge and text: gold-brown for the primary one, greyed when it
+    cannot be used (a replay's Back at the start looked as clickable as Next)."""
+    if not b.enabled:
+        return (36, 42, 38, 255), (*MUTED, 255), MUTED
+    fill = (120, 92, 30, 255) if b.primary else (50, 58, 52, 255)
+    return fill, (*GOLD, 255), CREAM
 
 
 def seat_label(kind: str, hand: int) -> str:
@@ -158,7 +171,7 @@ class Board:
         pad = geo.px(8)
         right = seat_label(view.kinds[seat], obs.hand_sizes[seat])
         if seat == obs.current and not out and not obs.ending:
-            right = f"turn · {right}"
+            right = f"to play · {right}"  # "turn ·" alone read as a word cut short
         r = p.text(
             surface, right, 12, (box.right - pad, box.y + pad + geo.px(2)), MUTED, False, "topright"
         )
@@ -416,7 +429,7 @@ class Board:
         p.text(surface, f"Round {obs.round} of {limit}", 14, (box.x + pad, box.y + pad), MUTED)
         p.text(
             surface,
-            "Game over" if obs.ending else f"{view.names[obs.current]}'s turn",
+            "Game over" if obs.ending else f"{possessive(view.names[obs.current])} turn",
             17,
             (box.x + pad, box.y + pad + geo.px(20)),
             GOLD,
@@ -470,11 +483,11 @@ class Board:
         size = 15 if step >= 36 else 13
         for b in view.buttons:
             r = pygame.Rect(box.x + geo.px(8), y, box.w - geo.px(16), geo.px(step - 6))
-            fill = (120, 92, 30, 255) if b.primary else (50, 58, 52, 255)
-            p.panel(surface, r, fill, (*GOLD, 255), 1.5, 8)
+            fill, edge, ink = button_colours(b)
+            p.panel(surface, r, fill, edge, 1.5, 8)
             # A long label ("Answer: Little Red Riding Woolf") shrinks, then takes two lines.
             inner = r.inflate(-geo.px(8), -geo.px(2))
-            p.text_box(surface, b.label, size, inner, CREAM, True, lines=2, min_size=11)
+            p.text_box(surface, b.label, size, inner, ink, True, lines=2, min_size=11)
             spots.append((r, (Spot.BUTTON, b.name)))
             y += geo.px(step)
 

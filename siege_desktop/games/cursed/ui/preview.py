@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 import attrs
 
+from siege_desktop.core.words import acts, possessive
 from siege_desktop.games.cursed.rules.actions import PASS, Action, Cure, Play
 from siege_desktop.games.cursed.rules.cards import CARDS, CARDS_PER_TURN, KIND, VALUE, name
 from siege_desktop.games.cursed.rules.observation import Observation
@@ -84,7 +85,7 @@ def title(obs: Observation, action: Play | Cure, names: Sequence[str]) -> str:
         # Hot Potato names a gift of the player's own area; the others, the target's.
         owner = obs.seat if action.at < 0 or card.effect == "move" else action.at
         gift = name(obs.areas[owner][action.on][0])
-        whose = "your" if owner == obs.seat else f"{names[owner]}'s"
+        whose = "your" if owner == obs.seat else possessive(names[owner], opening=False)
         return f"{text} on {whose} {gift}" + (
             f" to {names[action.at]}" if card.effect == "move" else ""
         )
@@ -112,14 +113,14 @@ def preview(
     for seat in [me, *(s for s in range(len(names)) if s != me)]:
         if seat in obs.out:
             continue
-        whose = "Your" if seat == me else f"{names[seat]}'s"
+        whose = "Your" if seat == me else possessive(names[seat])
         was = before_points[seat]
         now = {a.points[seat] for a in afters}
         gone = {seat in a.out for a in afters}
         if len(now) > 1 or len(gone) > 1:
             lines.append(f"{whose} area: depends on cards no one has seen")
         elif gone == {True}:
-            verb = "you are" if seat == me else f"{names[seat]} is"
+            verb = "you are" if seat == me else acts(names[seat], "is")
             unless = " unless they answer" if seat in first.answerable else ""
             lines.append(
                 f"{whose} area {was} \u2192 {first.points[seat]}: {verb} eliminated{unless}"
@@ -134,7 +135,7 @@ def preview(
             continue
         was = obs.hand_sizes[seat] - (spent if seat == me else 0)
         sizes = {a.hands[seat] for a in afters}
-        whose = "Your" if seat == me else f"{names[seat]}'s"
+        whose = "Your" if seat == me else possessive(names[seat])
         if len(sizes) > 1:
             lines.append(f"{whose} hand: depends on cards no one has seen")
         elif sizes != {was}:

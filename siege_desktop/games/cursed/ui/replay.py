@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from siege_desktop.app.replay.position import ReplayPosition
+from siege_desktop.core.words import YOU, agree
 from siege_desktop.games.cursed.rules.actions import Answer, Cure, Play
 from siege_desktop.games.cursed.rules.cards import KARMA3, KIND
 from siege_desktop.games.cursed.rules.rules import RULES
@@ -35,7 +36,7 @@ def replay_view(position: ReplayPosition) -> TableView:
     result = position.result
     if result is not None:
         winners = " and ".join(position.names[w] for w in result.winners)
-        verb = "win" if len(result.winners) > 1 else "wins"
+        verb = agree(winners if len(result.winners) == 1 else YOU, "wins")
         banner = f"{winners} {verb}: {ENDED.get(result.reason, result.reason)}. {banner}"
     return TableView(
         obs=obs,
@@ -43,7 +44,9 @@ def replay_view(position: ReplayPosition) -> TableView:
         kinds=position.kinds,
         show_hand=True,
         playable=usable_cards(position),
-        buttons=tuple(Button(b.id, b.label, b.primary and b.enabled) for b in position.buttons),
+        buttons=tuple(
+            Button(b.id, b.label, b.primary and b.enabled, b.enabled) for b in position.buttons
+        ),
         log=position.log[-60:],
         banner=banner,
     )
@@ -88,8 +91,8 @@ class ReplayBoard:
             self._spots = self.board.draw(self._frame, view)
             self._key = key
         surface.blit(self._frame, (0, 0))
-        under = next((s for r, s in reversed(self._spots) if r.collidepoint(mouse)), None)
-        card = card_at(view, under)
-        if card is not None:
-            draw_tooltip(surface, self.board.painter, self.board.faces, card, mouse)
+        hit = next(((r, s) for r, s in reversed(self._spots) if r.collidepoint(mouse)), None)
+        card = card_at(view, hit[1] if hit is not None else None)
+        if card is not None and hit is not None:
+            draw_tooltip(surface, self.board.painter, self.board.faces, card, mouse, hit[0])
         return [(r, str(s[1])) for r, s in self._spots if s[0] == Spot.BUTTON]

@@ -13,6 +13,7 @@ from siege_desktop.app.intents import Click, Intent, Key, Motion, Wheel
 from siege_desktop.app.session import GameSession
 from siege_desktop.app.table.base import FrameScene
 from siege_desktop.app.table.pace import pace_factor, pace_of
+from siege_desktop.core.words import acts, mention, possessive
 from siege_desktop.games.cursed.rules.actions import (
     END_TURN,
     PASS,
@@ -72,6 +73,7 @@ class CursedTableScene(FrameScene):
         self.hover: Hotspot | None = None
         self.mouse = (0, 0)
         self.spots: list[tuple[pygame.Rect, Hotspot]] = []
+        self.shown_card: pygame.Rect | None = None  # where the last frame drew a large card
         self._cache_key: object = None
         self._cache: pygame.Surface | None = None
         self.suggest = CursedSuggester()  # Suggest a move (H), searched off the render thread
@@ -570,9 +572,12 @@ class CursedTableScene(FrameScene):
                 if att is not None:
                     last = obs.chain[-1].card if obs.chain else att.card
                     who = obs.chain[-1].seat if obs.chain else att.player
-                    at = "you" if att.target == viewer else names[att.target]
-                    what = f"{names[who]} plays {card_label(last)}"
-                    what += f" at {at}" if not obs.chain else " against you"
+                    at = "you" if att.target == viewer else mention(names[att.target])
+                    # A Cursed Gift is offered, as the log says; any other card is played.
+                    gift = not obs.chain and KIND[last] == "gift"
+                    verb, to = ("offers", "to") if gift else ("plays", "at")
+                    what = f"{acts(names[who], verb)} {card_label(last)}"
+                    what += f" {to} {at}" if not obs.chain else " against you"
                     prompt = f"{what}. Answer with a Comeback, or let it happen?"
                 at_stake = self.stakes_lines(legal)
                 if at_stake is not None:
@@ -602,9 +607,10 @@ class CursedTableScene(FrameScene):
             seat = self.to_act()
             if seat >= 0 and not self.is_human(seat):
                 verb = "answers?" if self.state.window >= 0 else "is playing"
-                hint = f"{names[seat]} {verb}"
+                hint = acts(names[seat], verb)
                 if self.paused:
-                    hint = f"Paused before {names[seat]}'s move: N plays it, Space resumes."
+                    whose = possessive(names[seat], opening=False)
+                    hint = f"Paused before {whose} move: N plays it, Space resumes."
                 buttons += self.frame_buttons()
         hint = self.suggest.banner(self) or hint
         return TableView(
@@ -641,10 +647,13 @@ class CursedTableScene(FrameScene):
         assert self._cache is not None
         surface.blit(self._cache, (0, 0))
         self.motion.draw(surface)  # cards in flight, over the table
+        self.shown_card = None
         if self.hover is not None:
             card = card_at(view, self.hover)
             if card is not None:
-                draw_tooltip(surface, self.board.painter, self.board.faces, card, self.mouse)
+                under = next((r for r, s in self.spots if s == self.hover), None)
+                p, faces = self.board.painter, self.board.faces
+                self.shown_card = draw_tooltip(surface, p, faces, card, self.mouse, under)
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         """The frame's log panel, each line as the viewer may read it."""

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 import attrs
 
+from siege_desktop.core.words import acts, possessive
 from siege_desktop.games.cursed.rules.actions import PASS, Action, Answer
 from siege_desktop.games.cursed.rules.cards import (
     CARDS,
@@ -54,10 +55,10 @@ def _changes(before: CursedState, after: CursedState, me: int, names: Sequence[s
         was, now = area_points(before.areas[seat]), area_points(after.areas[seat])
         if was == now:
             continue
-        whose = "your" if seat == me else f"{names[seat]}'s"
+        whose = "your" if seat == me else possessive(names[seat], opening=False)
         text = f"{whose} area {was} \u2192 {now}"
         if now >= ELIMINATION:
-            text += ": this puts you out" if seat == me else f": {names[seat]} is out"
+            text += ": this puts you out" if seat == me else f": {acts(names[seat], 'is')} out"
         parts.append(text)
     return "; ".join(parts)
 
@@ -98,7 +99,7 @@ def stakes(obs: Observation, legal: Sequence[Action], names: Sequence[str]) -> S
     touched = _touched(obs)
     if touched:
         ((owner, index),) = touched
-        whose = "your" if owner == me else f"{names[owner]}'s"
+        whose = "your" if owner == me else possessive(names[owner], opening=False)
         gift = name(obs.areas[owner][index][0])
         verb = "moves" if EFFECT[card] == "move" else "sits on"
         lines.append(f"{name(card)} {verb} {whose} {gift} (outlined).")

@@ -10,6 +10,7 @@ import pygame
 
 from siege_desktop.app.table.tableui import ResultSheet
 from siege_desktop.core.protocol import GameEvent, GameResult
+from siege_desktop.core.words import YOU, agree
 from siege_desktop.games.cursed.rules.state import CursedState
 from siege_desktop.games.cursed.ui import layout
 from siege_desktop.games.cursed.ui.help import MOUSE, SHORTCUTS
@@ -35,13 +36,15 @@ def decided_text(result: GameResult, names: Sequence[str]) -> str:
     who = [names[s] for s in result.winners]
     won = f"{len(who)} seats" if len(who) > 3 else " and ".join(who)
     decided = getattr(result, "decided_by", "")
+    # One winner named "You" or several take the plural verb: "You win", "Ann and Bo win".
+    subject = won if len(who) == 1 else YOU
     if result.reason == "elimination":
-        return f"{won} is the last one standing."
+        return f"{won} {agree(subject, 'is')} the last one standing."
     if decided == "fewest gifts":
-        return f"Tied on points: {won} wins with fewer Cursed Gifts."
+        return f"Tied on points: {won} {agree(subject, 'wins')} with fewer Cursed Gifts."
     if decided == "shared":
         return f"A shared win: {won} tie on points and Cursed Gifts."
-    return f"{won} wins with the fewest points."
+    return f"{won} {agree(subject, 'wins')} with the fewest points."
 
 
 def ordinal(n: int) -> str:

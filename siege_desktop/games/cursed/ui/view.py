@@ -32,6 +32,7 @@ class Button:
     name: str
     label: str
     primary: bool = False
+    enabled: bool = True  # greyed when not (the replay's Back at the start)
 
 
 @attrs.frozen

@@ -10,6 +10,8 @@ from functools import lru_cache
 from typing import Final
 
 from siege_desktop.core.rng import next_value, seed_state, shuffle
+from siege_desktop.core.words import acts as acts  # re-exported: the UI names them here
+from siege_desktop.core.words import possessive as possessive
 from siege_desktop.games.gifts.rules.actions import (
     DISCARD,
     PASS,
@@ -99,23 +101,6 @@ def gift_catalog(config: GameConfig) -> tuple[int, ...]:
 
 def article(word: str) -> str:
     return f"an {word}" if word[0] in "AEIOU" else f"a {word}"
-
-
-def possessive(name: str, *, standalone: bool = False) -> str:
-    """ "Bo's"; a seat named "You" (the tutorial's) gets "Your" ("Yours" on its own)."""
-    if name == "You":
-        return "Yours" if standalone else "Your"
-    return f"{name}'s"
-
-
-def acts(name: str, verb: str) -> str:
-    """ "Bo draws"; a seat named "You" (the tutorial's, or a player's own choice) takes the
-    verb without its s: "You draw", "You pass"."""
-    if name != "You":
-        return f"{name} {verb}"
-    if verb.endswith(("sses", "shes", "ches", "xes")):
-        return f"{name} {verb[:-2]}"
-    return f"{name} {verb[:-1]}" if verb.endswith("s") else f"{name} {verb}"
 
 
 def counted(n: int, word: str) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import attrs
 
 from siege_desktop.core.rng import shuffle
+from siege_desktop.core.words import acts, agree, possessive
 from siege_desktop.games.siege.rules.actions import (
     Action,
     Attack,
@@ -118,7 +119,7 @@ def _pick(state: SiegeState, action: Pick, log: Log) -> SiegeState:
     drafted = _seat_tuple(state.drafted, seat, _with(state.drafted[seat], kind))
     picks = len(drafted[0]) + len(drafted[1])
     if log is not None:
-        log.append(Event("pick", seat, f"{_name(state, seat)} picks {unit_name(kind)}."))
+        log.append(Event("pick", seat, f"{acts(_name(state, seat), 'picks')} {unit_name(kind)}."))
     reserve = state.reserve
     phase, current = DRAFT, 1 - seat
     if picks >= 2 * OPENING_PICKS:
@@ -147,7 +148,8 @@ def _place(state: SiegeState, action: Place, log: Log) -> SiegeState:
             Event(
                 "place",
                 seat,
-                f"{_name(state, seat)} places {unit_name(kind)} on {square_name(action.to)}.",
+                f"{acts(_name(state, seat), 'places')} {unit_name(kind)} on "
+                f"{square_name(action.to)}.",
                 squares=(action.to,),
             )
         )
@@ -171,7 +173,9 @@ def _place(state: SiegeState, action: Place, log: Log) -> SiegeState:
         decks.append(tuple(deck))
         if log is not None:
             log.append(
-                Event("deck", s, f"{_name(state, s)} shuffles {len(deck)} cards into a deck.")
+                Event(
+                    "deck", s, f"{acts(_name(state, s), 'shuffles')} {len(deck)} cards into a deck."
+                )
             )
     state = attrs.evolve(
         state, rng=rng, decks=tuple(decks), drafted=((), ()), round=1, current=state.first
@@ -215,7 +219,7 @@ def _start_turn(state: SiegeState, log: Log) -> SiegeState:
             Event(
                 "turn",
                 seat,
-                f"Round {state.round}: {_name(state, seat)}'s turn.",
+                f"Round {state.round}: {possessive(_name(state, seat))} turn.",
             )
         )
     if gained:
@@ -225,7 +229,8 @@ def _start_turn(state: SiegeState, log: Log) -> SiegeState:
                 Event(
                     "score",
                     seat,
-                    f"{_name(state, seat)} scores {gained} from towers ({points[seat]} in all).",
+                    f"{acts(_name(state, seat), 'scores')} {gained} from towers "
+                    f"({points[seat]} in all).",
                 )
             )
     state = attrs.evolve(
@@ -240,7 +245,9 @@ def _start_turn(state: SiegeState, log: Log) -> SiegeState:
     )
     if points[seat] >= TO_WIN:
         if log is not None:
-            log.append(Event("win", seat, f"{_name(state, seat)} reaches {points[seat]}: a win."))
+            log.append(
+                Event("win", seat, f"{acts(_name(state, seat), 'reaches')} {points[seat]}: a win.")
+            )
         return attrs.evolve(state, phase=OVER, ending="points")
     return state
 
@@ -258,7 +265,7 @@ def _fill(state: SiegeState, size: int, log: Log) -> SiegeState:
             Event(
                 "draw",
                 seat,
-                f"{_name(state, seat)} draws {n} card{'s' if n != 1 else ''}.",
+                f"{acts(_name(state, seat), 'draws')} {n} card{'s' if n != 1 else ''}.",
                 private_text=f"You draw {_list_names(drawn)}.",
             )
         )
@@ -286,7 +293,8 @@ def _draft(state: SiegeState, action: Draft, log: Log) -> SiegeState:
             Event(
                 "draft",
                 seat,
-                f"{_name(state, seat)} drafts {unit_name(kind)} and shuffles it into the deck.",
+                f"{acts(_name(state, seat), 'drafts')} {unit_name(kind)} and "
+                f"{agree(_name(state, seat), 'shuffles')} it into the deck.",
             )
         )
     return attrs.evolve(
@@ -306,7 +314,8 @@ def _summon(state: SiegeState, action: Summon, log: Log) -> SiegeState:
             Event(
                 "summon",
                 seat,
-                f"{_name(state, seat)} summons {unit_name(kind)} on {square_name(action.to)}.",
+                f"{acts(_name(state, seat), 'summons')} {unit_name(kind)} on "
+                f"{square_name(action.to)}.",
                 squares=(action.to,),
             )
         )
@@ -473,7 +482,11 @@ def apply(state: SiegeState, action: Action, log: Log) -> SiegeState:
         if log is not None:
             label = {SUMMON: "summoning", MOVE: "moving", ATTACK: "the turn"}[phase]
             log.append(
-                Event("end-phase", state.current, f"{_name(state, state.current)} ends {label}.")
+                Event(
+                    "end-phase",
+                    state.current,
+                    f"{acts(_name(state, state.current), 'ends')} {label}.",
+                )
             )
         if phase == SUMMON:
             state = attrs.evolve(state, phase=MOVE)

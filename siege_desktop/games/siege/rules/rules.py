@@ -10,6 +10,7 @@ from typing import Any, Final
 from siege_desktop.core.outcome import GameLength
 from siege_desktop.core.protocol import NOBODY
 from siege_desktop.core.rng import next_value, seed_state
+from siege_desktop.core.words import acts, mention
 from siege_desktop.games.siege.rules import serialize
 from siege_desktop.games.siege.rules.actions import Action
 from siege_desktop.games.siege.rules.actions import parse_action as _parse
@@ -51,17 +52,21 @@ def new_game_logged(config: SiegeConfig, seed: int) -> tuple[SiegeState, tuple[E
         graveyards=((), ()),
         board=(None,) * SQUARES,
     )
-    events = [Event("coin", first, f"The coin picks {config.seat_name(first)} to start.")]
+    events = [Event("coin", first, f"The coin picks {mention(config.seat_name(first))} to start.")]
     if config.second_drafts_first:
         events.append(
-            Event("rule", second, f"{config.seat_name(second)} makes the first pick (table rule).")
+            Event(
+                "rule",
+                second,
+                f"{acts(config.seat_name(second), 'makes')} the first pick (table rule).",
+            )
         )
     if config.second_start_points:
         events.append(
             Event(
                 "rule",
                 second,
-                f"{config.seat_name(second)} starts with {config.second_start_points} "
+                f"{acts(config.seat_name(second), 'starts')} with {config.second_start_points} "
                 "points (table rule).",
             )
         )

@@ -13,6 +13,7 @@ from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.theme import DANGER, GOLD, HIGHLIGHT, INK, MUTED, PANEL_GLASS, PAPER
 from siege_desktop.app.widgets import Face, draw_button
+from siege_desktop.core.words import acts, possessive
 from siege_desktop.games.siege.rules.data import (
     ATTACKS_PER_TURN,
     CENTRAL_TOWERS,
@@ -41,6 +42,8 @@ if TYPE_CHECKING:
 LIT: Final = {"zone": (120, 210, 255), "move": (120, 230, 140), "attack": (255, 110, 90)}
 HINT: Final = (110, 200, 255)  # a suggested step's ring (with its reason as the prompt)
 TRACK: Final = ((DRAW, "Draw"), (SUMMON, "Summon"), (MOVE, "Move"), (ATTACK, "Attack"))
+#: Buttons that share a row of the bar, side by side (the first, then the second).
+PAIRED: Final = frozenset({("confirm", "cancel"), ("back", "next")})
 Spots = list[tuple[pygame.Rect, Hotspot]]
 
 
@@ -425,7 +428,7 @@ class Drawer:
             title = (
                 f"Setup: choose a unit, then a lit square ({SETUP_UNITS - left} to place)"
                 if view.deciding
-                else f"Setup: {view.names[obs.current]} places a unit"
+                else f"Setup: {acts(view.names[obs.current], 'places')} a unit"
             )
             p.text(surface, title, 14, head, GOLD, True, max_width=box.w - p.px(20))
             kinds = [(k, obs.drafted[seat].count(k)) for k in mine]
@@ -455,7 +458,9 @@ class Drawer:
         hand_y = y + 54
         if view.show_hand:
             hand = list(obs.hand)
-            p.text(surface, f"Your hand ({len(hand)})", 12.5, lay.point(x + 10, hand_y), GOLD, True)
+            whose = possessive(view.hand_owner) if view.hand_owner else "Your"
+            title = f"{whose} hand ({len(hand)})"
+            p.text(surface, title, 12.5, lay.point(x + 10, hand_y), GOLD, True)
             kinds = [(k, hand.count(k)) for k in sorted(set(hand))]
             live = frozenset(hand) if view.deciding and obs.phase == SUMMON else frozenset()
             spots += self._tiles(
@@ -467,7 +472,7 @@ class Drawer:
             n = obs.hand_sizes[seat]
             p.text(
                 surface,
-                f"{view.names[seat]}'s hand: {n} card{'s' if n != 1 else ''}, hidden",
+                f"{possessive(view.names[seat])} hand: {n} card{'s' if n != 1 else ''}, hidden",
                 12.5,
                 lay.point(x + 10, hand_y),
                 MUTED,
@@ -538,11 +543,26 @@ class Drawer:
                 head = (
                     f"{view.names[seat]} ({pieces.SIDE_NAME[seat]}): "
                     f"{len(every)} card{'' if len(every) == 1 else 's'}"
-                    f" · A {att} · H {hp}" + (f" · {mix}" if mix else "")
+                    f" · A {att} · H {hp}"
                 )
+                # The colours follow the last chip (or start the next row): on the head line,
+                # four colours cut it short at every window size ("4 blue 2 ...").
+                row, used = divmod(len(every), 10)
+                if used == 0 and row:
+                    row, used = row - 1, 10
+                room = w - 20 - used * 42 - 8
+                if p.art.font(p.px(11)).size(mix)[0] > lay.px(room):
+                    row, used, room = row + 1, 0, w - 20
+                beside = bool(mix) and row < 2
+                if mix and not beside:
+                    head += f" · {mix}"
                 p.text(
                     surface, head, 12, lay.point(x + 10, top), GOLD, True, max_width=lay.px(w - 20)
                 )
+                if beside:
+                    left = x + 10 + used * 42 + (4 if used else 0)
+                    at = lay.point(left, top + 20 + row * 30 + 13)
+                    p.text(surface, mix, 11, at, PAPER, False, "midleft", lay.px(room))
                 for j, kind in enumerate(every):
                     row, col = divmod(j, 10)
                     chip = lay.rect(x + 10 + col * 42, top + 20 + row * 30, 38, 26)
@@ -586,10 +606,11 @@ class Drawer:
             p.text_box(surface, view.prompt, 12.5, box, PAPER, False, 4, 10)
         spots: Spots = []
         # Attack! and Cancel share a row: with End turn, Suggest and Undo below them, five
-        # rows would climb over the prompt that says what Attack! does.
+        # rows would climb over the prompt that says what Attack! does. The replay's Back and
+        # Next share one too, leaving room for its Turn board.
         rows: list[list[Button]] = []
         for b in view.buttons:
-            if b.name == "cancel" and rows and rows[-1][-1].name == "confirm":
+            if rows and (rows[-1][-1].name, b.name) in PAIRED:
                 rows[-1].append(b)
             else:
                 rows.append([b])
@@ -598,6 +619,7 @@ class Drawer:
             cw = (w - 20 - 8 * (len(row) - 1)) / len(row)
             for j, b in enumerate(row):
                 r = lay.rect(x + 10 + j * (cw + 8), y + h - 8 - (n - i) * 38, cw, 34)
-                draw_button(surface, p, r, b.label, Face(primary=b.primary), size=13.5, key=b.key)
+                face = Face(enabled=b.enabled, primary=b.primary)
+                draw_button(surface, p, r, b.label, face, size=13.5, key=b.key)
                 spots.append((r, (Spot.BUTTON, b.name)))
         return spots

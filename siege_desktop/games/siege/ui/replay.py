@@ -12,19 +12,22 @@ from typing import TYPE_CHECKING, Any
 import attrs
 import pygame
 
+from siege_desktop.app.intents import Intent, Key
 from siege_desktop.app.replay.game_scene import GameReplayScene
-from siege_desktop.app.replay.position import ReplayPosition
+from siege_desktop.app.replay.position import ReplayPosition, StepButton
 from siege_desktop.app.summary import Timeline
 from siege_desktop.app.table.board import shortest_path
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.log import LogPanel
 from siege_desktop.app.theme import MUTED
 from siege_desktop.core.protocol import GameEvent
+from siege_desktop.core.words import YOU, agree, possessive
 from siege_desktop.games.siege.rules.data import IS_MOUNTAIN, NEIGHBOURS, square_name, unit_name
 from siege_desktop.games.siege.rules.events import Event
 from siege_desktop.games.siege.rules.observation import observation
 from siege_desktop.games.siege.rules.state import Board, SiegeState
 from siege_desktop.games.siege.ui import layout, pieces
+from siege_desktop.games.siege.ui.card_spot import card_spot
 from siege_desktop.games.siege.ui.dice_show import ROLL, DiceShow, Strike, strikes
 from siege_desktop.games.siege.ui.draw import Drawer, grid_for
 from siege_desktop.games.siege.ui.logtext import LogText
@@ -107,30 +110,36 @@ def told(events: Sequence[Any]) -> list[GameEvent]:
     return out
 
 
-def replay_view(position: ReplayPosition, shown: StepShown) -> SiegeView:
+def replay_view(
+    position: ReplayPosition, shown: StepShown, turned: bool | None = None
+) -> SiegeView:
     """The table as a replay shows it: the bottom seat's hand face up, no choices, the
-    step's move and attack on the board, the replay's buttons and where it is."""
+    step's move and attack on the board, the replay's buttons and where it is. `turned`:
+    North at the bottom (by default when North is the bottom seat)."""
     state: SiegeState = position.state
     seat = position.seat
     banner = ""
     if position.result is not None:
         winners = " and ".join(position.names[w] for w in position.result.winners)
-        verb = "win" if len(position.result.winners) > 1 else "wins"
+        verb = agree(winners if len(position.result.winners) == 1 else YOU, "wins")
         banner = f"{winners} {verb}: {ENDED.get(state.ending, state.ending)}."
-    buttons = tuple(Button(b.id, b.label, b.primary and b.enabled) for b in position.buttons)
+    buttons = tuple(
+        Button(b.id, b.label, b.primary and b.enabled, enabled=b.enabled) for b in position.buttons
+    )
     return SiegeView(
         obs=observation(state, seat),
         names=position.names,
         kinds=position.kinds,
         viewer=seat,
         show_hand=True,
-        turned=seat == 1,
+        turned=seat == 1 if turned is None else turned,
         deciding=False,
         pending=shown.attack if shown.fresh else None,
         buttons=buttons,
         prompt=position.note,
         banner=banner,
         last_move=shown.path,
+        hand_owner=position.names[seat],
     )
 
 
@@ -148,6 +157,9 @@ class SiegeReplayBoard:
         self._key: object = None
         self._frame: pygame.Surface | None = None
         self._spots: list[tuple[pygame.Rect, str]] = []
+        #: The board turned for North (the viewer's choice, `SiegeReplayScene.turned`);
+        #: None: turned whenever North is the bottom seat.
+        self.turned: bool | None = None
 
     def shown(self, step: int) -> StepShown:
         return step_shown(self.line, step) if self.line is not None else StepShown()
@@ -162,7 +174,7 @@ class SiegeReplayBoard:
         self, surface: pygame.Surface, position: ReplayPosition, mouse: tuple[int, int]
     ) -> list[tuple[pygame.Rect, str]]:
         shown = self.shown(position.step)
-        view = replay_view(position, shown)
+        view = replay_view(position, shown, self.turned)
         size = surface.get_size()
         key = (view, size, shown)
         if key != self._key or self._frame is None:
@@ -218,21 +230,60 @@ class SiegeReplayBoard:
         lay = Layout(surface.get_size(), ())
         w, h = lay.px(layout.CARD[0]), lay.px(layout.CARD[1])
         img = pieces.card(self.art, unit.kind, w, h, unit.damage)
-        x = mouse[0] + lay.px(18)
-        if x + w > surface.get_width():
-            x = mouse[0] - w - lay.px(18)
-        y = max(0, min(surface.get_height() - h - lay.px(20), mouse[1] - h // 2))
+        x, y = card_spot(lay, grid, sq, (w, h)).topleft  # off the board, as at the table
         surface.blit(img, (x, y))
         p = self.drawer.painter
-        line = f"{view.names[unit.owner]}'s {unit_name(unit.kind)}, on {square_name(sq)}"
+        line = f"{possessive(view.names[unit.owner])} {unit_name(unit.kind)}, on {square_name(sq)}"
         r = pygame.Rect(x, y + h + lay.px(2), w, lay.px(18))
         p.panel(surface, r, (18, 22, 20, 230), None, 1, 4)
         p.text(surface, line, 10.5, r.center, (255, 250, 240), anchor="center", max_width=w - 4)
 
 
 class SiegeReplayScene(GameReplayScene):
-    """The shared replay viewer, its board told the whole game so each step shows its dice."""
+    """The shared replay viewer, its board told the whole game so each step shows its dice.
+
+    The board is turned as at the table: for a North at the bottom when the Settings' "Turn
+    the board for North" is on (a game against a CPU opens on the human's side); T (or the
+    Turn board button) turns it either way, for whoever watches a pass-and-play game, until
+    Tab shows the other seat."""
 
     def __init__(self, app: App, session: GameSession, step: int = 0) -> None:
         super().__init__(app, session, step)
-        self.board = SiegeReplayBoard(app.art, self.line)
+        self.siege_board = SiegeReplayBoard(app.art, self.line)
+        self.board = self.siege_board
+        self.turn_board: bool | None = None  # None: the Settings' rule
+
+    @property
+    def turned(self) -> bool:
+        if self.turn_board is not None:
+            return self.turn_board
+        return bool(self.app.settings.turn_board) and self.seat == 1
+
+    def press(self, button_id: str) -> bool:
+        if button_id == "turn":
+            self.turn_board = not self.turned
+            return True
+        if button_id == "seat":
+            self.turn_board = None  # the other seat's side, by the table's rule
+        return super().press(button_id)
+
+    def buttons(self) -> tuple[StepButton, ...]:
+        # Back and Next share a row here (draw.PAIRED): half a row says "At the end" whole.
+        short = {"back": "At the start", "next": "At the end"}
+        shown = tuple(
+            b if b.enabled or b.id not in short else attrs.evolve(b, label=short[b.id])
+            for b in super().buttons()
+        )
+        return (*shown, StepButton("turn", "Turn board (T)"))
+
+    def note(self) -> str:
+        return super().note().replace(" · Esc closes", " · T turns the board · Esc closes")
+
+    def handle(self, intent: Intent) -> bool:
+        if isinstance(intent, Key) and intent.key == pygame.K_t:
+            return self.press("turn")
+        return super().handle(intent)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.siege_board.turned = self.turned
+        super().draw(surface)

@@ -19,6 +19,7 @@ from siege_desktop.app.table.board import GridView, shortest_path
 from siege_desktop.app.table.layers import Layers
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.pace import pace_factor, pace_of
+from siege_desktop.core.words import acts, possessive
 from siege_desktop.games.siege.rules.actions import (
     DRAW,
     END,
@@ -54,6 +55,7 @@ from siege_desktop.games.siege.rules.state import (
     DRAW as DRAW_PHASE,
 )
 from siege_desktop.games.siege.ui import layout, pieces
+from siege_desktop.games.siege.ui.card_spot import card_spot
 from siege_desktop.games.siege.ui.dice_show import ROLL, DiceShow, strikes
 from siege_desktop.games.siege.ui.draw import Drawer, grid_for
 from siege_desktop.games.siege.ui.hint import SiegeSuggester
@@ -121,6 +123,7 @@ class SiegeTableScene(FrameScene):
         self._options: dict[int, tuple[list[Action], list[Action], list[Action]]] = {}
         self.suggest = SiegeSuggester()  # Suggest a step (H), searched off the render thread
         self.drag = Drag()
+        self.shown_card: pygame.Rect | None = None  # where the last frame drew a hovered card
 
     # --- the model ---------------------------------------------------------------------
     @property
@@ -276,11 +279,12 @@ class SiegeTableScene(FrameScene):
             name = self.session.seats[mover].name
             if to == SIEGE_TOWER[1 - mover]:
                 rival = self.session.seats[1 - mover].name
-                self.big_banner = f"{name} is on {rival}'s siege tower: 10 points next turn!"
+                whose = possessive(rival, opening=False)
+                self.big_banner = f"{acts(name, 'is')} on {whose} siege tower: 10 points next turn!"
                 self.banner_square = to
                 self.big_timer = BANNER_TIME * 1.5
             elif to in CENTRAL_TOWERS and before.board[to] is None:
-                self.big_banner = f"{name} takes the central tower {square_name(to)}"
+                self.big_banner = f"{acts(name, 'takes')} the central tower {square_name(to)}"
                 self.banner_square = to
                 self.big_timer = BANNER_TIME
 
@@ -315,6 +319,11 @@ class SiegeTableScene(FrameScene):
             self.on_handed(seat)
             return
         super()._maybe_handoff()
+
+    def toast_keep_clear(self, size: tuple[int, int]) -> list[pygame.Rect]:
+        """The board: a toast across it hid the squares a refused drop is tried again on, so
+        toasts stack beside it, over the panels."""
+        return [grid_for(size, False).rect]
 
     def handoff_cover(self) -> str | None:
         return "siege/cover.svg"
@@ -862,9 +871,9 @@ class SiegeTableScene(FrameScene):
         for seat in (0, 1):
             u = obs.board[SIEGE_TOWER[seat]]
             if u is not None and u.owner != seat:
-                who = self.session.seats[u.owner].name
+                whose = possessive(self.session.seats[u.owner].name)
                 where = square_name(SIEGE_TOWER[seat])
-                return f"⚠ {who}'s {unit_name(u.kind)} holds the siege tower {where}: 10 points!"
+                return f"⚠ {whose} {unit_name(u.kind)} holds the siege tower {where}: 10 points!"
         if obs.phase in (DRAFT, SETUP):
             return ""
         tower = SIEGE_TOWER[viewer]
@@ -987,6 +996,7 @@ class SiegeTableScene(FrameScene):
 
     def _tooltip(self, surface: pygame.Surface, view: SiegeView, lay: Layout) -> None:
         """Hovering a unit shows its card and damage; hovering a pile or a hand card, its card."""
+        self.shown_card = None
         spot = self.hover
         if spot is None:
             return
@@ -999,8 +1009,9 @@ class SiegeTableScene(FrameScene):
                 return
             kind, damage = unit.kind, unit.damage
             flags = [w for w, on in (("moved", unit.moved), ("attacked", unit.attacked)) if on]
-            owner_line = f"{view.names[unit.owner]}'s, on {square_name(spot[1])}" + (
-                f" ({', '.join(flags)})" if flags else ""
+            owner_line = (
+                f"{possessive(view.names[unit.owner], standalone=True)}, on {square_name(spot[1])}"
+                + (f" ({', '.join(flags)})" if flags else "")
             )
         elif spot[0] in (Spot.PILE, Spot.HAND, Spot.DRAFTED):
             kind = spot[1]
@@ -1008,15 +1019,18 @@ class SiegeTableScene(FrameScene):
             return
         w, h = lay.px(layout.CARD[0]), lay.px(layout.CARD[1])
         img = pieces.card(self.app.art, kind, w, h, damage)
-        at = self.mouse
-        if spot[0] == Spot.SQUARE and spot[1] == self.focus:
-            at = self.grid().cell(spot[1]).midright  # the keyboard's square, not the pointer
-        x, y = at[0] + lay.px(18), at[1] - h // 2
-        sw, sh = surface.get_size()
-        if x + w > sw:
-            x = at[0] - w - lay.px(18)
-        y = max(0, min(sh - h - lay.px(20), y))
+        if spot[0] == Spot.SQUARE:
+            # Off the board: beside the pointer it hid the lit squares about to be clicked.
+            x, y = card_spot(lay, self.grid(), spot[1], (w, h)).topleft
+        else:
+            at = self.mouse
+            x, y = at[0] + lay.px(18), at[1] - h // 2
+            sw, sh = surface.get_size()
+            if x + w > sw:
+                x = at[0] - w - lay.px(18)
+            y = max(0, min(sh - h - lay.px(20), y))
         surface.blit(img, (x, y))
+        self.shown_card = pygame.Rect(x, y, w, h)
         if owner_line:
             p = self.drawer.painter
             r = pygame.Rect(x, y + h + lay.px(2), w, lay.px(18))

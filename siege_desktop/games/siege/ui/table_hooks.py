@@ -11,6 +11,7 @@ import pygame
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.tableui import ResultSheet
 from siege_desktop.core.protocol import GameEvent, GameResult
+from siege_desktop.core.words import acts
 from siege_desktop.games.siege.rules.play import towers_held
 from siege_desktop.games.siege.rules.state import SiegeState
 from siege_desktop.games.siege.ui import layout
@@ -62,11 +63,11 @@ class SiegeUI:
         if len(result.winners) > 1:
             text = "A shared draw: level on points, towers and units."
         elif result.reason == "points":
-            text = f"{who} wins the race to 20."
+            text = f"{acts(who, 'wins')} the race to 20."
         elif decided == "points":
-            text = f"{who} wins on points."
+            text = f"{acts(who, 'wins')} on points."
         else:
-            text = f"Level on points: {who} wins on {decided}."
+            text = f"Level on points: {acts(who, 'wins')} on {decided}."
         rows = tuple(
             (
                 str(state.points[s]),

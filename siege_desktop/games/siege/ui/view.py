@@ -30,6 +30,7 @@ class Button:
     label: str
     primary: bool = False
     key: str = ""
+    enabled: bool = True  # greyed when not (the replay's Back at the start)
 
 
 @attrs.frozen
@@ -69,3 +70,5 @@ class SiegeView:
     pickable: frozenset[int] = frozenset()  # piles (kinds) a click takes now
     hint_squares: tuple[int, ...] = ()  # a suggested step's squares, ringed
     hint_pile: int | None = None  # a suggested step's pile or card, ringed
+    #: Whose hand the panel shows when it is not the player's own (a replay: "Ann's hand").
+    hand_owner: str = ""

@@ -1,0 +1,107 @@
+"""The card of a hovered unit never covers the squares lit for the chosen unit (where it can
+move or attack), nor the hovered unit, nor the race to 20, nor the attack's preview, at every
+window size; in the replay it stays off the board as well."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+from siege_helpers import actions_until, ready, start
+
+from siege_desktop.app.intents import Click, Motion
+from siege_desktop.app.table.layout import Layout
+from siege_desktop.games.siege.rules.state import SUMMON
+from siege_desktop.games.siege.ui import layout
+
+SIZES = [(1024, 576), (1280, 720), (2560, 1440), (1024, 768), (2560, 1080), (800, 600)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_hovered_card_leaves_the_lit_squares_and_the_unit_clear(
+    size: tuple[int, int],
+) -> None:
+    acts = actions_until(5, lambda s: s.phase == SUMMON and s.current == 0 and s.round >= 3)
+    app, table = start(("human", "medium"), seed=5, actions=acts, size=size)
+    ready(app)
+    state = table.state
+    mine = [sq for sq, u in enumerate(state.board) if u is not None and u.owner == 0]
+    checked = 0
+    for sq in mine:
+        _, moves, attacks = table.options(sq)
+        if not moves and not attacks:
+            continue
+        app.dispatch(Click(table.grid().centre(sq)))
+        app.step(0.0)
+        assert table.selected == sq
+        view = table.view()
+        grid = table.grid()
+        lit = [grid.cell(s) for s in view.lit | view.also]
+        units = [s for s, u in enumerate(state.board) if u is not None]
+        for hovered in units:
+            app.dispatch(Motion(grid.centre(hovered)))
+            app.draw()
+            card = table.shown_card
+            assert card is not None, "no card for a hovered unit"
+            assert not card.colliderect(grid.cell(hovered)), "the card hides its own unit"
+            covered = [r for r in lit if card.colliderect(r)]
+            assert not covered, f"the card hides {len(covered)} lit squares"
+            window = app.window.get_size()  # (a window below the smallest is made larger)
+            assert pygame.Rect((0, 0), window).contains(card), "the card leaves the window"
+            status = Layout(window, ()).rect(*layout.STATUS)
+            assert not card.colliderect(status), "the card hides the race to 20"
+            checked += 1
+        app.dispatch(Click((0, 0), button=3))
+    assert checked > 20
+
+
+def test_the_card_keeps_off_the_attack_preview() -> None:
+    acts = actions_until(
+        2, lambda s: s.current == 0 and s.round >= 4 and s.phase == SUMMON, rounds=20
+    )
+    app, table = start(("human", "medium"), seed=2, actions=acts, size=(1024, 576))
+    ready(app)
+    found = False
+    for sq, u in enumerate(table.state.board):
+        if u is None or u.owner != 0:
+            continue
+        _, _, attacks = table.options(sq)
+        if not attacks:
+            continue
+        app.dispatch(Click(table.grid().centre(sq)))
+        app.step(0.0)
+        target = attacks[0].to  # type: ignore[attr-defined]
+        app.dispatch(Click(table.grid().centre(target)))
+        app.step(0.0)
+        assert table.view().preview, "no preview of the attack"
+        app.dispatch(Motion(table.grid().centre(target)))
+        app.draw()
+        detail = Layout(app.size, ()).rect(*layout.DETAIL)
+        assert table.shown_card is not None and not table.shown_card.colliderect(detail)
+        found = True
+        break
+    assert found, "no attack in this position"
+
+
+@pytest.mark.parametrize("size", [(1024, 576), (2560, 1440)])
+def test_the_replay_shows_the_hovered_card_off_the_board(size: tuple[int, int]) -> None:
+    from shell_helpers import make_app
+    from siege_games import finished_siege
+
+    from siege_desktop.app.scenes import SCENES
+    from siege_desktop.games.siege.ui.draw import grid_for
+
+    app = make_app(size)
+    scene = SCENES.replay(app, finished_siege(5))
+    app.push(scene)
+    scene.go(40)
+    board = grid_for(size, False).rect
+    app.draw()
+    whole = pygame.image.tobytes(app.window, "RGB")
+    before = app.window.subsurface(board).copy()
+    state = scene.line.states[40]
+    sq = next(s for s, u in enumerate(state.board) if u is not None)
+    scene.handle(Motion(grid_for(size, False).centre(sq)))
+    app.draw()
+    shown = app.window.subsurface(board)
+    assert pygame.image.tobytes(shown, "RGB") == pygame.image.tobytes(before, "RGB")
+    assert pygame.image.tobytes(app.window, "RGB") != whole, "no card drawn beside the board"
