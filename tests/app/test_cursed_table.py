@@ -8,9 +8,9 @@ import random
 import time
 from typing import Any
 
-import attrs
 import pygame
 import pytest
+from privacy_helpers import assert_frame_hides
 from shell_helpers import make_app, ready
 
 from siege_desktop.app import history, saves
@@ -55,25 +55,8 @@ def frame_bytes(app: App, table: CursedTableScene) -> bytes:
 
 
 def assert_private(app: App, table: CursedTableScene, rng: random.Random) -> None:
-    """The frame is the same when every card the viewer cannot see is dealt anew and other
-    seats' private log lines are rewritten."""
-    real = frame_bytes(app, table)
-    session = table.session
-    state, events = session.state, list(session.events)
-    viewer = table.viewer
-    session.state = RULES.determinize(RULES.observation(state, viewer), rng)
-    session.events[:] = [
-        attrs.evolve(e, private_text=f"secret {rng.random()}")
-        if e.seat != viewer and e.private_text is not None
-        else e
-        for e in events
-    ]
-    try:
-        fake = frame_bytes(app, table)
-    finally:
-        session.state = state
-        session.events[:] = events
-    assert real == fake, f"a hidden card shows to seat {viewer}"
+    """No card the viewer cannot see, nor other seats' private log lines, shows."""
+    assert_frame_hides(lambda: frame_bytes(app, table), table.session, RULES, table.viewer, rng)
 
 
 def spot(table: CursedTableScene, want: tuple[Any, ...]) -> tuple[int, int]:

@@ -248,6 +248,31 @@ class FrameScene(Scene):
             return True
         return False
 
+    def frame_button(self, name: str) -> bool:
+        """The frame's buttons, the same at every table: Skip ahead, Pause, Next move, Pace,
+        Undo and Help. False for a name that is the game's own."""
+        if name == "skip":
+            self.toggle_skip()
+        elif name == "pause":
+            self.toggle_pause()
+        elif name == "next":
+            self.next_move()
+        elif name == "pace":
+            self.next_pace()
+        elif name == "help":
+            self.open_help()
+        elif name == "undo":
+            if not self.undo():
+                self.app.toast(self.undo_trail.why_not(self.session))
+        else:
+            return False
+        self.view_changed()
+        return True
+
+    def view_changed(self) -> None:
+        """What the table shows must be worked out again: a game's scene that keeps its view
+        between frames drops it here."""
+
     def open_help(self) -> None:
         """The help overlay: the game's keys, the frame's, then what the mouse does."""
         mouse = tuple(

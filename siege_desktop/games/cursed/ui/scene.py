@@ -475,25 +475,8 @@ class CursedTableScene(FrameScene):
             if Answer(card) in legal:
                 self.play(Answer(card))
 
-    def frame_button(self, name: str) -> bool:
-        """The frame's commands: Skip ahead, Pause, Next move, Pace, Undo, Help."""
-        if name == "help":
-            self.open_help()
-        elif name == "skip":
-            self.toggle_skip()
-        elif name == "pause":
-            self.toggle_pause()
-        elif name == "next":
-            self.next_move()
-        elif name == "pace":
-            self.next_pace()
-        elif name == "undo":
-            if not self.undo():
-                self.app.toast(self.undo_trail.why_not(self.session))
-        else:
-            return False
+    def view_changed(self) -> None:
         self._cache_key = None
-        return True
 
     def frame_buttons(self) -> list[Button]:
         """While a CPU decides: follow it at your pace; and Undo while yours can be undone."""

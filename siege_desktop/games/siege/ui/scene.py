@@ -657,24 +657,8 @@ class SiegeTableScene(FrameScene):
         elif name == "end" and END in legal:
             self.play([END])
 
-    def frame_button(self, name: str) -> bool:
-        if name == "skip":
-            self.toggle_skip()
-        elif name == "pause":
-            self.toggle_pause()
-        elif name == "next":
-            self.next_move()
-        elif name == "pace":
-            self.next_pace()
-        elif name == "help":
-            self.open_help()
-        elif name == "undo":
-            if not self.undo():
-                self.app.toast(self.undo_trail.why_not(self.session))
-        else:
-            return False
+    def view_changed(self) -> None:
         self._view_key = None
-        return True
 
     # --- the view ------------------------------------------------------------------------
     def view(self) -> SiegeView:
