@@ -1,0 +1,150 @@
+"""Hard's judgement in Siege: the rulings' horizon (RULINGS-siege (e)), "stop at the end of
+the opponent's next turn and evaluate with Medium's values".
+
+Each candidate of a decision (Medium's best few options, `widening.tree_moves`) is played
+on in the same sampled deals: the rest of the own turn and the rival's next turn, both by
+Medium's policy, up to the rival's attacks, which count by the exact dice table
+(`evaluation.expected_attacks` inside `win_chances`) rather than rolled. This is rollout
+policy improvement over Medium: a candidate wins only by what it does to the game two half
+turns later, such as a square the rival's reply punishes or a tower it cannot take back.
+
+Common random numbers: in one sample every candidate meets the same deal (the rival's hand,
+both decks, the generator that rolls the own remaining attacks) and the same tie-breaks, so
+the differences between candidates are not the dice's. A deal comes from `determinize`, so
+no sample foresees a real die or the rival's hidden cards.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Final
+
+from siege_desktop.core.memo import Memo
+from siege_desktop.games.siege.ai.evaluation import win_chances
+from siege_desktop.games.siege.ai.policy import medium_move, ranked, scores
+from siege_desktop.games.siege.ai.widening import tree_moves
+from siege_desktop.games.siege.rules.actions import Action
+from siege_desktop.games.siege.rules.moves import legal_actions
+from siege_desktop.games.siege.rules.observation import Observation, determinize
+from siege_desktop.games.siege.rules.play import apply
+from siege_desktop.games.siege.rules.state import ATTACK, MOVE, OVER, SiegeState
+
+#: Samples (deals) per decision when no budget is given.
+SAMPLES: Final = 4
+#: Deviate from Medium's choice only when another candidate is worth this much more (in
+#: win chance): below it the differences are the samples' noise.
+MARGIN: Final = 0.01
+#: A rival turn longer than this many decisions is cut short (a safety net: a turn has at
+#: most 16 decisions).
+MAX_STEPS: Final = 60
+
+
+_SCORES: Memo[list[float]] = Memo(50000)
+
+
+def _medium(state: SiegeState, legal: tuple[Action, ...], rng: random.Random) -> Action:
+    """`policy.medium_move`, the same choice and the same draws from `rng`, with the scores
+    of moves and attacks remembered: a candidate's own moves recur in every sample (only
+    dice and hidden cards differ between deals, and neither is read before the attacks)."""
+    if state.phase not in (MOVE, ATTACK):
+        return medium_move(state, legal, rng)
+    key = (state.board, state.phase, state.current, state.moves, state.attacks)
+    values = _SCORES.get(key)
+    if values is None:
+        values = _SCORES.put(key, scores(state, legal))
+    top = max(values)
+    best = [a for a, v in zip(legal, values, strict=True) if v >= top - 1e-9]
+    return best[0] if len(best) == 1 else rng.choice(best)
+
+
+def _rollout(state: SiegeState, me: int, rng: random.Random) -> SiegeState:
+    """Medium plays the rest of `me`'s turn and the rival's turn up to its attacks (or to
+    the end of that turn, or of the game)."""
+    turn = state.turn
+    for _ in range(MAX_STEPS):
+        if state.phase == OVER:
+            break
+        if state.turn != turn and (state.turn > turn + 1 or state.phase == ATTACK):
+            break
+        legal = legal_actions(state)
+        action = legal[0] if len(legal) == 1 else _medium(state, legal, rng)
+        state = apply(state, action, None)
+    return state
+
+
+def value_after(state: SiegeState, action: Action, me: int, seed: int) -> float:
+    """`me`'s win chance after `action`, the rest of its turn and the rival's reply, in
+    this deal; `seed` fixes Medium's tie-breaks."""
+    end = _rollout(apply(state, action, None), me, random.Random(seed))
+    return win_chances(end)[me]
+
+
+def judge(
+    obs: Observation,
+    candidates: tuple[Action, ...],
+    rng: random.Random,
+    *,
+    samples: int | None = None,
+    deadline: float | None = None,
+    clock: Callable[[], float] | None = None,
+) -> tuple[list[float], int]:
+    """(the mean value of each candidate, the samples taken). Every sample plays every
+    candidate, so all are judged on the same deals. At least one sample is taken, then more
+    until `samples`, or until another would end past `deadline` (by `clock`, judged by the
+    slowest sample so far), whichever comes first (SAMPLES when neither is given)."""
+    me = obs.to_act
+    totals = [0.0] * len(candidates)
+    taken = 0
+    slowest = 0.0
+    if samples is None and deadline is None:
+        samples = SAMPLES
+    while True:
+        begun = clock() if clock is not None else 0.0
+        deal = determinize(obs, rng)
+        seed = rng.getrandbits(64)
+        for i, action in enumerate(candidates):
+            totals[i] += value_after(deal, action, me, seed)
+        taken += 1
+        if samples is not None and taken >= samples:
+            break
+        if deadline is not None and clock is not None:
+            now = clock()
+            slowest = max(slowest, now - begun)
+            if now + slowest >= deadline:
+                break
+    return [t / taken for t in totals], taken
+
+
+def best(candidates: tuple[Action, ...], values: list[float]) -> Action:
+    """The first candidate (Medium's choice) unless another is worth MARGIN more: then the
+    best of them (ties to the first listed)."""
+    top = max(range(len(candidates)), key=lambda i: (values[i], -i))
+    return candidates[top] if values[top] - values[0] > MARGIN else candidates[0]
+
+
+def candidates(state: SiegeState, legal: tuple[Action, ...]) -> tuple[Action, ...]:
+    """What Hard weighs: the options the search widens over (`widening.tree_moves`), in
+    Medium's order, Medium's choice first."""
+    keep = set(tree_moves(state, legal))
+    return tuple(a for _, a in ranked(state, legal) if a in keep)
+
+
+def search_move(
+    obs: Observation,
+    legal: tuple[Action, ...],
+    rng: random.Random,
+    *,
+    iterations: int | None = None,
+    deadline: float | None = None,
+    clock: Callable[[], float] | None = None,
+) -> tuple[Action, int]:
+    """Hard's move and the rollouts it took (its budget's unit: `iterations` rollouts
+    per decision, shared equally by the candidates, at least one sample of each)."""
+    state = determinize(obs, rng)
+    options = candidates(state, legal)
+    if len(options) == 1:
+        return options[0], 0
+    samples = None if iterations is None else max(1, iterations // len(options))
+    values, taken = judge(obs, options, rng, samples=samples, deadline=deadline, clock=clock)
+    return best(options, values), taken * len(options)
