@@ -21,20 +21,29 @@ from collections.abc import Callable
 from typing import Final
 
 from siege_desktop.core.memo import Memo
-from siege_desktop.games.siege.ai.evaluation import win_chances
+from siege_desktop.games.siege.ai.evaluation import expected_attacks, standings
 from siege_desktop.games.siege.ai.policy import medium_move, ranked, scores
 from siege_desktop.games.siege.ai.widening import tree_moves
-from siege_desktop.games.siege.rules.actions import Action
+from siege_desktop.games.siege.rules.actions import END, Action
 from siege_desktop.games.siege.rules.moves import legal_actions
 from siege_desktop.games.siege.rules.observation import Observation, determinize
+from siege_desktop.games.siege.rules.outcome import outcome
 from siege_desktop.games.siege.rules.play import apply
 from siege_desktop.games.siege.rules.state import ATTACK, MOVE, OVER, SiegeState
 
+#: The phases judged by rollouts; Medium's own attack values are exact for the attack
+#: at hand, and judging attacks by rollouts lost the first games it played (0 of 5).
+JUDGED: Final = (MOVE,)
 #: Samples (deals) per decision when no budget is given.
 SAMPLES: Final = 4
-#: Deviate from Medium's choice only when another candidate is worth this much more (in
-#: win chance): below it the differences are the samples' noise.
-MARGIN: Final = 0.01
+#: Deviate from Medium's choice only when another candidate is worth this many points of
+#: standing more: below it the differences are the samples' noise.
+MARGIN: Final = 0.25
+#: Whether the rollout counts the searching seat's own attacks by the dice table instead
+#: of rolling them (no dice noise; the rival then answers the board before them).
+OWN_ATTACKS_EXPECTED = False
+#: A game won (lost) within the horizon, in points of lead: more than any standing.
+DECIDED: Final = 50.0
 #: A rival turn longer than this many decisions is cut short (a safety net: a turn has at
 #: most 16 decisions).
 MAX_STEPS: Final = 60
@@ -58,26 +67,48 @@ def _medium(state: SiegeState, legal: tuple[Action, ...], rng: random.Random) ->
     return best[0] if len(best) == 1 else rng.choice(best)
 
 
-def _rollout(state: SiegeState, me: int, rng: random.Random) -> SiegeState:
+def _rollout(state: SiegeState, me: int, rng: random.Random) -> tuple[SiegeState, float]:
     """Medium plays the rest of `me`'s turn and the rival's turn up to its attacks (or to
-    the end of that turn, or of the game)."""
+    the end of that turn, or of the game). With OWN_ATTACKS_EXPECTED, `me`'s attacks
+    still to come are not rolled but counted by the dice table (the second value, in
+    points) and the rival answers the board as it stands before them."""
     turn = state.turn
+    bonus = 0.0
     for _ in range(MAX_STEPS):
         if state.phase == OVER:
             break
         if state.turn != turn and (state.turn > turn + 1 or state.phase == ATTACK):
             break
+        if OWN_ATTACKS_EXPECTED and state.turn == turn and state.phase == ATTACK:
+            bonus = expected_attacks(state)
+            state = apply(state, END, None)
+            continue
         legal = legal_actions(state)
         action = legal[0] if len(legal) == 1 else _medium(state, legal, rng)
         state = apply(state, action, None)
-    return state
+    return state, bonus
+
+
+def lead(state: SiegeState, me: int) -> float:
+    """`me`'s standing less its rival's, in points (`evaluation.standings`), or DECIDED
+    either way once the game is over. A difference, not a win chance: the samples of a
+    candidate are averaged, and the logistic of `win_chances` would weigh a point in a
+    close position more than one in a lopsided one, and is sharper than Medium's games
+    bear out (docs/AI.md)."""
+    result = outcome(state)
+    if result is not None:
+        if len(result.winners) != 1:
+            return 0.0
+        return DECIDED if result.places[me] == 1 else -DECIDED
+    s0, s1, _ = standings(state)
+    return s0 - s1 if me == 0 else s1 - s0
 
 
 def value_after(state: SiegeState, action: Action, me: int, seed: int) -> float:
-    """`me`'s win chance after `action`, the rest of its turn and the rival's reply, in
-    this deal; `seed` fixes Medium's tie-breaks."""
-    end = _rollout(apply(state, action, None), me, random.Random(seed))
-    return win_chances(end)[me]
+    """`me`'s lead after `action`, the rest of its turn and the rival's reply, in this
+    deal; `seed` fixes Medium's tie-breaks."""
+    end, bonus = _rollout(apply(state, action, None), me, random.Random(seed))
+    return lead(end, me) + bonus
 
 
 def judge(
@@ -142,6 +173,8 @@ def search_move(
     """Hard's move and the rollouts it took (its budget's unit: `iterations` rollouts
     per decision, shared equally by the candidates, at least one sample of each)."""
     state = determinize(obs, rng)
+    if state.phase not in JUDGED:
+        return medium_move(state, legal, rng), 0
     options = candidates(state, legal)
     if len(options) == 1:
         return options[0], 0
