@@ -67,12 +67,12 @@ def _medium(state: SiegeState, legal: tuple[Action, ...], rng: random.Random) ->
     return best[0] if len(best) == 1 else rng.choice(best)
 
 
-def _rollout(state: SiegeState, me: int, rng: random.Random) -> tuple[SiegeState, float]:
-    """Medium plays the rest of `me`'s turn and the rival's turn up to its attacks (or to
-    the end of that turn, or of the game). With OWN_ATTACKS_EXPECTED, `me`'s attacks
+def _rollout(state: SiegeState, turn: int, rng: random.Random) -> tuple[SiegeState, float]:
+    """Medium plays the rest of turn `turn` (the searching seat's, which a candidate may
+    already have ended) and the rival's turn up to its attacks (or to the end of that
+    turn, or of the game). With OWN_ATTACKS_EXPECTED, `me`'s attacks
     still to come are not rolled but counted by the dice table (the second value, in
     points) and the rival answers the board as it stands before them."""
-    turn = state.turn
     bonus = 0.0
     for _ in range(MAX_STEPS):
         if state.phase == OVER:
@@ -107,7 +107,7 @@ def lead(state: SiegeState, me: int) -> float:
 def value_after(state: SiegeState, action: Action, me: int, seed: int) -> float:
     """`me`'s lead after `action`, the rest of its turn and the rival's reply, in this
     deal; `seed` fixes Medium's tie-breaks."""
-    end, bonus = _rollout(apply(state, action, None), me, random.Random(seed))
+    end, bonus = _rollout(apply(state, action, None), state.turn, random.Random(seed))
     return lead(end, me) + bonus
 
 
