@@ -5,6 +5,7 @@ meets the same deals, that it reads only the observation, and what its budget co
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from siege_positions import UnitSpec, act, cards, position, sq
 
@@ -116,6 +117,25 @@ def test_the_budget_counts_rollouts_shared_by_the_candidates() -> None:
     # At least one sample of every candidate, even below the budget.
     _, done = lookahead.search_move(obs, legal, random.Random(1), iterations=1)
     assert done == n
+
+
+def test_a_sample_is_taken_whole_or_not_at_all_by_the_deadline() -> None:
+    state = _archer()
+    options = lookahead.candidates(state, RULES.legal_actions(state))
+    obs = RULES.observation(state, 0)
+
+    def ticking() -> Callable[[], float]:
+        ticks = iter(range(1000))
+        return lambda: float(next(ticks))  # one tick per look at the clock
+
+    # The first sample (clock 0 to 1) is always taken; the second, begun in time at 2,
+    # finds the deadline (3) passed after its first candidate and is left out whole.
+    _, taken = lookahead.judge(obs, options, random.Random(1), deadline=3.0, clock=ticking())
+    assert taken == 1
+    # Later samples of 6 candidates read the clock 8 times (7 ticks each): the fifth ends
+    # at 33, and a sixth would end past 40 by the slowest so far, so it is not begun.
+    _, taken = lookahead.judge(obs, options, random.Random(1), deadline=40.0, clock=ticking())
+    assert len(options) == 6 and taken == 5
 
 
 def test_attacks_and_the_other_phases_stay_medium_s() -> None:

@@ -55,6 +55,9 @@ class SiegeHeuristics:
     #: same in every deal: a small exploration constant tells close options apart, and no
     #: prior visits are needed (every widened option is tried once, Medium's best first).
     search_knobs: ClassVar[dict[str, float]] = {"exploration": 0.05, "prior_visits": 0.0}
+    #: Hard's share of its time budget (`ai.hard`): a rollout of the lookahead takes a few
+    #: milliseconds, tens on a busy machine, and a sample runs 6 of them.
+    search_share: ClassVar[float] = 0.85
 
     def search_move(
         self,

@@ -127,27 +127,37 @@ def judge(
 ) -> tuple[list[float], int]:
     """(the mean value of each candidate, the samples taken). Every sample plays every
     candidate, so all are judged on the same deals. At least one sample is taken, then more
-    until `samples`, or until another would end past `deadline` (by `clock`, judged by the
-    slowest sample so far), whichever comes first (SAMPLES when neither is given)."""
+    until `samples`, or until `deadline` (by `clock`), whichever comes first (SAMPLES when
+    neither is given). A sample is begun only if the slowest so far would end in time, and
+    one that runs past the deadline all the same (a busy machine) is left out whole."""
     me = obs.to_act
     totals = [0.0] * len(candidates)
     taken = 0
     slowest = 0.0
     if samples is None and deadline is None:
         samples = SAMPLES
+    now: Callable[[], float] | None = clock if deadline is not None else None
+    end = deadline if deadline is not None else 0.0
     while True:
-        begun = clock() if clock is not None else 0.0
+        begun = now() if now is not None else 0.0
         deal = determinize(obs, rng)
         seed = rng.getrandbits(64)
-        for i, action in enumerate(candidates):
-            totals[i] += value_after(deal, action, me, seed)
+        values = []
+        for action in candidates:
+            if taken and now is not None and now() >= end:
+                break
+            values.append(value_after(deal, action, me, seed))
+        if len(values) < len(candidates):
+            break
+        for i, v in enumerate(values):
+            totals[i] += v
         taken += 1
         if samples is not None and taken >= samples:
             break
-        if deadline is not None and clock is not None:
-            now = clock()
-            slowest = max(slowest, now - begun)
-            if now + slowest >= deadline:
+        if now is not None:
+            done = now()
+            slowest = max(slowest, done - begun)
+            if done + slowest >= end:
                 break
     return [t / taken for t in totals], taken
 
