@@ -1,7 +1,7 @@
 """Siege's Hard at the table's own budget (1 s): think time per decision and the rollouts
-it reaches, against Medium. Hard judges moves and attacks by rollouts through the rival's
-next turn (`games/siege/ai/lookahead.py`); the draft, setup, the draw and summons are
-Medium's choices, made at once. The rollouts say what an arena run with a budget in
+it reaches, against Medium. Hard judges its moves by rollouts through the rival's
+next turn (`games/siege/ai/lookahead.py`); the draft, setup, the draw, summons and
+attacks are Medium's choices, made at once. The rollouts say what an arena run with a budget in
 rollouts (`hard:12i`) stands for on this machine; `measure(..., clock=time.process_time)`
 counts them by CPU time, as a quiet core would.
 
@@ -69,7 +69,7 @@ def run(quick: bool) -> None:
     )
     if searched:
         print(
-            f"  {len(searched)} searched (moves, attacks): mean {statistics.fmean(searched):.3f} s;"
+            f"  {len(searched)} searched (moves): mean {statistics.fmean(searched):.3f} s;"
             f" rollouts median {_quantile(its, 0.5):,.0f} (p10 {_quantile(its, 0.1):,.0f}, "
             f"p90 {_quantile(its, 0.9):,.0f})"
         )
