@@ -1,7 +1,8 @@
 """CPU knowledge of Siege for the shared agents (`core.protocol.Heuristics`): Medium's
-greedy values, Easy's loose choices, and what Hard's search branches on: Medium's best
-option for each of its best few units (and `end` where Medium ranks it there), hidden cards
-and dice sampled by `determinize`, playouts that stop at the attacks."""
+greedy values, Easy's loose choices, and Hard's own search (`search_move`: its moves judged
+by rollouts through the rival's next turn, `lookahead`), which hints use too. The generic
+ISMCTS hooks the protocol asks for stay (Medium's best option for each of its best few
+units, `widening`; playouts that stop at the attacks), though Hard no longer calls them."""
 
 from __future__ import annotations
 
