@@ -1,7 +1,9 @@
-"""Siege's Hard at the table's own budget (1 s): think time per decision and the ISMCTS
-iterations it reaches, against Medium. Hard searches moves and attacks; the draft, setup,
-the draw and summons are Medium's choices, made at once. The iterations say what an arena
-run with an iteration budget (`hard:60i`) stands for on this machine.
+"""Siege's Hard at the table's own budget (1 s): think time per decision and the rollouts
+it reaches, against Medium. Hard judges its moves by rollouts through the rival's
+next turn (`games/siege/ai/lookahead.py`); the draft, setup, the draw, summons and
+attacks are Medium's choices, made at once. The rollouts say what an arena run with a budget in
+rollouts (`hard:12i`) stands for on this machine; `measure(..., clock=time.process_time)`
+counts them by CPU time, as a quiet core would.
 
 `python -m benchmarks.run siege_hard` (`--quick`: the first 4 rounds of one game, else 12
 rounds of two games).
@@ -11,6 +13,7 @@ from __future__ import annotations
 
 import statistics
 import time
+from collections.abc import Callable
 
 from siege_desktop.ai import make_agent
 from siege_desktop.ai.hard import HardAgent
@@ -22,9 +25,12 @@ def _quantile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else 0.0
 
 
-def measure(games: int, rounds: int) -> tuple[list[float], list[float], list[float]]:
+def measure(
+    games: int, rounds: int, clock: Callable[[], float] = time.perf_counter
+) -> tuple[list[float], list[float], list[float]]:
     """(seconds of every Hard decision with a choice, seconds of the searched ones, their
-    iterations), Hard seated first in even games and second in odd ones."""
+    rollouts), Hard seated first in even games and second in odd ones; Hard's budget and
+    the timings by `clock`."""
     spec = find_game("siege")
     rules = spec.rules
     times: list[float] = []
@@ -33,7 +39,7 @@ def measure(games: int, rounds: int) -> tuple[list[float], list[float], list[flo
     for g in range(games):
         state = rules.new_game(rules.default_config(2), 700 + g)
         hard_seat = (rules.to_act(state) + g) % 2
-        hard = HardAgent(9 + g, game=spec)
+        hard = HardAgent(9 + g, game=spec, clock=clock)
         medium = make_agent("medium", 30 + g, game=spec)
         while not rules.is_over(state) and state.round <= rounds:
             seat = rules.to_act(state)
@@ -41,9 +47,9 @@ def measure(games: int, rounds: int) -> tuple[list[float], list[float], list[flo
             obs = rules.observation(state, seat)
             agent = hard if seat == hard_seat else medium
             hard.last_iterations = 0
-            start = time.perf_counter()
+            start = clock()
             action = agent.choose(obs, legal)
-            spent = time.perf_counter() - start
+            spent = clock() - start
             if seat == hard_seat and len(legal) > 1:
                 times.append(spent)
                 if hard.last_iterations:
@@ -63,7 +69,7 @@ def run(quick: bool) -> None:
     )
     if searched:
         print(
-            f"  {len(searched)} searched (moves, attacks): mean {statistics.fmean(searched):.3f} s;"
-            f" iterations median {_quantile(its, 0.5):,.0f} (p10 {_quantile(its, 0.1):,.0f}, "
+            f"  {len(searched)} searched (moves): mean {statistics.fmean(searched):.3f} s;"
+            f" rollouts median {_quantile(its, 0.5):,.0f} (p10 {_quantile(its, 0.1):,.0f}, "
             f"p90 {_quantile(its, 0.9):,.0f})"
         )

@@ -100,6 +100,21 @@ class HardAgent:
             # A game whose iterations run long may ask to stop earlier (`search_share`).
             share = getattr(self.game.heuristics, "search_share", SEARCH_SHARE)
             deadline = start + share * self.time_budget
+        # A game may judge its decisions by its own search (`search_move(obs, legal, rng,
+        # iterations=, deadline=, clock=)`, giving the move, or None, and the work done in
+        # its own unit, which `iterations` then counts); the others use ISMCTS below.
+        own = getattr(self.game.heuristics, "search_move", None)
+        if own is not None:
+            move, done = own(
+                obs,
+                legal,
+                self.rng,
+                iterations=self.iterations,
+                deadline=deadline,
+                clock=self.clock,
+            )
+            self.last_iterations = done
+            return move
         priors = None
         if self.params.prior_visits > 0:
             # Medium's opinion of each root move, on one deal, seeds the search.

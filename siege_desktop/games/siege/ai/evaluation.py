@@ -181,13 +181,11 @@ def expected_attacks(state: SiegeState) -> float:
     return total
 
 
-def win_chances(state: SiegeState) -> list[float]:
-    """Each seat's reward in [0, 1]: the result when the game is over, else a logistic of
-    the difference in standing (with the expected value of the attacks still to come when
-    a seat is in its Attack phase), sharpened as a seat nears 20 points."""
-    result = outcome(state)
-    if result is not None:
-        return [1.0 if result.places[s] == 1 else 0.0 for s in (0, 1)]
+def standings(state: SiegeState) -> tuple[float, float, float]:
+    """Both seats' standing in points (with the expected value of the attacks still to
+    come when a seat is in its Attack phase, and at the start of a turn without the points
+    just scored, which the standing counts already as income), and the larger of the
+    points so counted."""
     s0, s1 = standing(state, 0), standing(state, 1)
     points = list(state.points)
     if state.phase == DRAW:
@@ -203,7 +201,17 @@ def win_chances(state: SiegeState) -> list[float]:
             s0 += gain
         else:
             s1 += gain
-    near = max(points) / TO_WIN
+    return s0, s1, max(points)
+
+
+def win_chances(state: SiegeState) -> list[float]:
+    """Each seat's reward in [0, 1]: the result when the game is over, else a logistic of
+    the difference in `standings`, sharpened as a seat nears 20 points."""
+    result = outcome(state)
+    if result is not None:
+        return [1.0 if result.places[s] == 1 else 0.0 for s in (0, 1)]
+    s0, s1, most = standings(state)
+    near = most / TO_WIN
     x = (s0 - s1) / (SCALE * (1.0 - 0.5 * near))
     p0 = 1.0 / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
     return [p0, 1.0 - p0]

@@ -1,60 +1,29 @@
 """CPU knowledge of Siege for the shared agents (`core.protocol.Heuristics`): Medium's
-greedy values, Easy's loose choices, and what Hard's search branches on: Medium's best
-option for each of its best few units (and `end` where Medium ranks it there), hidden cards
-and dice sampled by `determinize`, playouts that stop at the attacks."""
+greedy values, Easy's loose choices, and Hard's own search (`search_move`: its moves judged
+by rollouts through the rival's next turn, `lookahead`), which hints use too. The generic
+ISMCTS hooks the protocol asks for stay (Medium's best option for each of its best few
+units, `widening`; playouts that stop at the attacks), though Hard no longer calls them."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import ClassVar, Final
 
-from siege_desktop.core.memo import Memo
+from siege_desktop.games.siege.ai import lookahead
 from siege_desktop.games.siege.ai.evaluation import win_chances
-from siege_desktop.games.siege.ai.policy import easy_move, medium_move, ranked, scores
+from siege_desktop.games.siege.ai.policy import easy_move, medium_move, scores
+from siege_desktop.games.siege.ai.widening import TREE_WIDTH, UNITS_WIDE, tree_moves
 from siege_desktop.games.siege.rules.actions import END, Action
+from siege_desktop.games.siege.rules.observation import Observation
 from siege_desktop.games.siege.rules.state import ATTACK, MOVE, SiegeState
 
-#: Options per decision the search widens over: the best of Medium's options for each of
-#: its best few units (UNITS_WIDE), then Medium's next best overall, up to TREE_WIDTH
-#: (ending the phase among them when Medium ranks it there). Medium's best four are often
-#: one unit's tied squares; a unit apiece lets the search choose which unit acts.
-TREE_WIDTH: Final = 6
-UNITS_WIDE: Final = 4
 #: How much better than the others Medium's choice starts (in win chance).
 PRIOR_EDGE: Final = 0.02
 #: Phases the search decides; the draft, setup, the draw and summons are Medium's.
 SEARCHED: Final = (MOVE, ATTACK)
 
-_TREE: Memo[tuple[Action, ...]] = Memo(20000)
-
-
-def tree_moves(state: SiegeState, legal: tuple[Action, ...]) -> tuple[Action, ...]:
-    """What the search widens over (TREE_WIDTH, a unit apiece first), remembered per
-    position: deals differ only in what the deciding seat cannot see, which these scores
-    never read."""
-    if len(legal) <= TREE_WIDTH + 1:
-        return legal
-    key = (state.board, state.phase, state.hands[state.current], state.moves, state.attacks)
-    found = _TREE.get(key)
-    if found is None:
-        # `end` competes on Medium's score like any option (it is only added when Medium
-        # would end here): with it always in, the search ended turns it should have played.
-        order = [a for _, a in ranked(state, legal)]
-        keep: list[Action] = []
-        units: set[int] = set()
-        for a in order:
-            frm = getattr(a, "frm", -1)
-            if frm not in units and len(units) < UNITS_WIDE:
-                units.add(frm)
-                keep.append(a)
-        for a in order:
-            if len(keep) >= TREE_WIDTH:
-                break
-            if a not in keep:
-                keep.append(a)
-        chosen = set(keep)
-        found = _TREE.put(key, tuple(a for a in legal if a in chosen))
-    return found
+__all__ = ["HEURISTICS", "TREE_WIDTH", "UNITS_WIDE", "SiegeHeuristics", "tree_moves"]
 
 
 def rollout_move(state: SiegeState, legal: tuple[Action, ...], rng: random.Random) -> Action:
@@ -87,6 +56,26 @@ class SiegeHeuristics:
     #: same in every deal: a small exploration constant tells close options apart, and no
     #: prior visits are needed (every widened option is tried once, Medium's best first).
     search_knobs: ClassVar[dict[str, float]] = {"exploration": 0.05, "prior_visits": 0.0}
+    #: Hard's share of its time budget (`ai.hard`): a rollout of the lookahead takes a few
+    #: milliseconds, tens on a busy machine, and a sample runs 6 of them.
+    search_share: ClassVar[float] = 0.85
+
+    def search_move(
+        self,
+        obs: Observation,
+        legal: tuple[Action, ...],
+        rng: random.Random,
+        *,
+        iterations: int | None = None,
+        deadline: float | None = None,
+        clock: Callable[[], float] | None = None,
+    ) -> tuple[Action, int]:
+        """Hard's own search (`ai.hard` asks for it): each of Medium's best few options
+        played on through the rival's next turn (`lookahead`), `iterations` counting
+        rollouts."""
+        return lookahead.search_move(
+            obs, legal, rng, iterations=iterations, deadline=deadline, clock=clock
+        )
 
     def rewards(self, state: SiegeState) -> list[float]:
         return win_chances(state)

@@ -32,7 +32,8 @@ from siege_desktop.games.siege.rules.data import (
 from siege_desktop.games.siege.rules.dice import chance_of_at_least
 from siege_desktop.games.siege.rules.observation import Observation
 
-#: A Siege iteration plays out the rest of a turn: fewer of them fill about a second.
+#: A hint is Hard's choice at this many rollouts (`lookahead`, 25 samples of 6 candidates),
+#: each through the rival's next turn: 0.3 to 0.7 s of CPU at a turn's first move.
 HINT_ITERATIONS: Final = 150
 
 

@@ -12,6 +12,7 @@ from typing import Final
 
 import attrs
 
+from siege_desktop.core.memo import Memo
 from siege_desktop.games.siege.ai.evaluation import cached_threats, can_reach
 from siege_desktop.games.siege.ai.values import (
     VALUE,
@@ -89,6 +90,13 @@ class Context:
     alert: bool
     goal_distance: tuple[int, ...]  # each square's distance to the nearest goal
     risks: dict[tuple[Unit, int], float]
+    places: dict[tuple[Unit, int], float]  # `place_value` of (unit, square), remembered
+
+
+#: The remembered risks and place values of each context (its seat, the enemy's threats
+#: and units, the alert and the goals): consecutive decisions of a turn, and Hard's
+#: rollouts, meet the same context again, and every value is a function of it alone.
+_KNOWN: Memo[tuple[dict[tuple[Unit, int], float], dict[tuple[Unit, int], float]]] = Memo(4000)
 
 
 def context(state: SiegeState) -> Context:
@@ -100,13 +108,19 @@ def context(state: SiegeState) -> Context:
         SIEGE_TOWER[enemy],
     )
     threat = cached_threats(board, enemy)
+    alert = can_reach(threat, SIEGE_TOWER[seat])
+    key = (seat, threat, enemies, alert, goals)
+    known = _KNOWN.get(key)
+    if known is None:
+        known = _KNOWN.put(key, ({}, {}))
     return Context(
         seat=seat,
         threat=threat,
         enemies=enemies,
-        alert=can_reach(threat, SIEGE_TOWER[seat]),
+        alert=alert,
         goal_distance=_goal_distance(goals),
-        risks={},
+        risks=known[0],
+        places=known[1],
     )
 
 
@@ -151,8 +165,11 @@ def place_value(state: SiegeState, ctx: Context, unit: Unit, sq: int) -> float:
     """What `unit` standing on `sq` is worth to its seat beyond its material: towers held
     (times the chance of keeping them), guarding its own siege tower, the attacks it could
     make from there, cover, progress toward the goals, less its expected loss next turn."""
-    seat = ctx.seat
     key = (unit, sq)
+    found = ctx.places.get(key)
+    if found is not None:
+        return found
+    seat = ctx.seat
     loss = ctx.risks.get(key)
     if loss is None:
         loss = ctx.risks[key] = risk(ctx.threat, unit, sq)
@@ -176,7 +193,9 @@ def place_value(state: SiegeState, ctx: Context, unit: Unit, sq: int) -> float:
         d = row[e] - r
         if d < near:
             near = max(0, d)
-    return value - PROGRESS * near
+    value -= PROGRESS * near
+    ctx.places[key] = value
+    return value
 
 
 def tower_in_reach(state: SiegeState, seat: int) -> bool:

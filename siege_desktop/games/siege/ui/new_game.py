@@ -17,7 +17,7 @@ from siege_desktop.games.siege.rules.data import MAX_ROUND_LIMIT, MIN_ROUND_LIMI
 LEVELS: Final = (
     "Easy: rules of thumb; attacks what it can reach.",
     "Medium: weighs towers, safety and the exact dice, one step at a time.",
-    "Hard: searches each step with the dice as chance, about a second a step.",
+    "Hard: tries its best moves against your next turn, about a second a step.",
 )
 ROUND_CHOICES: Final[tuple[int, ...]] = tuple(range(MIN_ROUND_LIMIT, MAX_ROUND_LIMIT + 1, 5))
 
