@@ -1,6 +1,6 @@
 """Hard's tree in Lands of the Summoners (rulings' section e): out-of-turn decisions are nodes
 of the seat that decides them, moves are macro-actions, payments are merged, windows are
-pruned to the casts that matter, and at 5-6 seats the rivals beyond the leader and the next
+pruned to the casts that matter, and at 4-6 seats the rivals beyond the leader and the next
 seat play Medium's policy."""
 
 from __future__ import annotations
@@ -11,10 +11,12 @@ from typing import Any
 import attrs
 from lands_positions import act, position
 
+from siege_desktop.ai.hard import HardAgent
 from siege_desktop.ai.ismcts import Node, SearchParams, iterate
 from siege_desktop.core.registry import find_game
 from siege_desktop.games.summoner_lands.ai import tree
 from siege_desktop.games.summoner_lands.ai.heuristics import HEURISTICS, LandsHeuristics
+from siege_desktop.games.summoner_lands.ai.movement import continuation
 from siege_desktop.games.summoner_lands.ai.policy import medium_move
 from siege_desktop.games.summoner_lands.rules import RULES
 from siege_desktop.games.summoner_lands.rules.actions import (
@@ -141,7 +143,7 @@ def test_a_move_is_one_decision_and_medium_walks_the_rest() -> None:
     assert after.owners[rest.land - 1] != 0  # and ends in an empty land not its own
 
 
-def test_at_five_or_six_seats_only_the_leader_and_the_next_seat_are_searched() -> None:
+def test_from_four_seats_only_the_leader_and_the_next_seat_are_searched() -> None:
     state = RULES.new_game(RULES.default_config(6), 4)
     owners = list(state.owners)
     for land, seat in ((1, 3), (2, 3), (3, 3), (4, 0), (5, 1), (6, 2), (7, 4), (8, 5)):
@@ -150,7 +152,13 @@ def test_at_five_or_six_seats_only_the_leader_and_the_next_seat_are_searched() -
     assert tree.searched_rivals(state, 0) == (1, 3)  # next in turn, and the leader
     assert tree.searched_rivals(state, 4) == (3, 5)
     four = RULES.new_game(RULES.default_config(4), 4)
-    assert tree.searched_rivals(four, 0) == (1, 2, 3)
+    owners = list(four.owners)
+    for land, seat in ((1, 3), (2, 3), (3, 0), (4, 1), (5, 2)):
+        owners[land - 1] = seat
+    four = attrs.evolve(four, owners=tuple(owners))
+    assert tree.searched_rivals(four, 0) == (1, 3)  # at 4 seats too: seat 2 is modelled
+    three = RULES.new_game(RULES.default_config(3), 4)
+    assert tree.searched_rivals(three, 0) == (1, 2)
 
 
 def test_modelled_rivals_play_mediums_policy_in_the_tree() -> None:
@@ -209,3 +217,46 @@ def test_the_search_asks_the_model_for_other_seats_and_searches_where_it_decline
     assert all(searcher == 0 and seat != 0 for seat, searcher, _ in recording.asked)
     attack = root.children[Step(1, 3)]
     assert len(attack.children) == 1  # no branching on the modelled seat's answer
+
+
+def _one_land_short_of_two() -> LandsState:
+    """Seat 0 holds 9 of the 11 lands it needs. Its scout c2 can take seat 1's empty land
+    18; its scout c1 guards land 13, which seat 1's Prowler in land 15 could reach next turn,
+    and could take the empty land 14 beside it."""
+    return position(
+        phase="move",
+        owners={1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0, 7: 0, 12: 0, 13: 0, 15: 1, 16: 1, 17: 1, 18: 1},
+        creatures=[("P03", 0, 13), ("P03", 0, 3), ("S03", 1, 15)],
+    )
+
+
+def _play_move_phase(state: LandsState, choose: Any) -> LandsState:
+    while state.phase == "move" and RULES.to_act(state) == 0 and not state.ending:
+        state = RULES.apply_unchecked(state, choose(state, RULES.legal_actions(state)))
+    return state
+
+
+def test_the_search_leaves_a_guard_to_take_the_land_that_wins() -> None:
+    state = _one_land_short_of_two()
+    assert state.threshold() == 11 and state.lands_of(0) == 9
+    # Medium takes land 18 and keeps its guard home (a guard is worth more than a land).
+    after = _play_move_phase(state, lambda s, legal: medium_move(s, legal, random.Random(0)))
+    assert after.winner == -1 and after.lands_of(0) == 10
+    # The tree offers the guard's move to 14 (Medium scores it below staying) ...
+    options = HEURISTICS.tree_moves(state, RULES.legal_actions(state))
+    assert Step(1, 14) in options
+    # ... and the search takes both lands: 11, the threshold, at its Combat.
+    hard = HardAgent(3, iterations=60, game=find_game("summoner-lands"))
+    after = _play_move_phase(state, lambda s, legal: hard.choose(RULES.observation(s, 0), legal))
+    assert after.winner == 0 and after.ending == "threshold"
+
+
+def test_a_move_toward_a_land_to_take_is_not_walked_back_home() -> None:
+    state = RULES.apply_unchecked(_one_land_short_of_two(), Step(1, 14))
+    legal = RULES.legal_actions(state)
+    # Medium's own continuation would take the scout back to guard its lands ...
+    back = continuation(state, legal, 0)
+    assert isinstance(back, Step) and state.owners[back.land - 1] == 0
+    # ... inside the tree that is a decision, not a forced step.
+    assert HEURISTICS.forced_move(state, legal) is None
+    assert END in HEURISTICS.tree_moves(state, legal)

@@ -35,9 +35,10 @@ def _wins(state: LandsState, c: Creature, land: int) -> bool:
     side = [o for o in state.creatures if o.land == land and o.owner == c.owner]
     dealt = power(state, c) + sum(power(state, o) for o in side)
     taken = sum(power(state, o) for o in foes)
-    return dealt >= sum(toughness(state, o) - o.damage for o in foes) and taken < toughness(
-        state, c
-    ) - c.damage
+    return (
+        dealt >= sum(toughness(state, o) - o.damage for o in foes)
+        and taken < toughness(state, c) - c.damage
+    )
 
 
 def destination_worth(state: LandsState, c: Creature, route: Route) -> float:
