@@ -70,6 +70,35 @@ def cue_plan(
     return out
 
 
+class Cues:
+    """A game's sounds as a table of cues (event kind -> sound, None: silent) and the order in
+    which an action's sounds outrank each other, planned by `cue_plan`.
+
+    Shared because Cursed Gifts' and Siege's sounds were the same two functions around their
+    tables; a game makes one (`SOUNDS = Cues(CUES, PRIORITY)`) and hands its `plan`, or the
+    `planner` for a finished game's winners, to the table. Gifts Under Siege, whose taps
+    lead the action they paid for, keeps a planner of its own."""
+
+    def __init__(self, cues: Mapping[str, str | None], priority: Sequence[str]) -> None:
+        self.cues = cues
+        self.priority = priority
+
+    def plan(
+        self, events: Sequence[Any], humans: Iterable[int], winners: Iterable[int] = ()
+    ) -> list[tuple[float, str]]:
+        """(delay in seconds, sound) for the events of one action."""
+        return cue_plan(events, humans, winners, self.cues, self.priority)
+
+    def planner(self, winners: Iterable[int] = ()) -> Planner:
+        """The planner for a table where `winners` won (empty while the game goes on)."""
+        won = tuple(winners)
+
+        def for_events(events: Sequence[Any], humans: Iterable[int]) -> list[tuple[float, str]]:
+            return self.plan(events, humans, won)
+
+        return for_events
+
+
 class SoundUnavailable(Exception):
     """The sound device or a sound file could not be opened."""
 

@@ -7,10 +7,15 @@ from __future__ import annotations
 import attrs
 import pytest
 from history_helpers import NAMES, finished_cursed
-from shell_helpers import frame, make_app
+from shell_helpers import make_app
+from summary_helpers import (
+    assert_apart,
+    assert_inside_the_panel,
+    assert_sole_lead,
+    drawn_summary,
+)
 
 from siege_desktop.app import summary
-from siege_desktop.app.replay.summary_scene import SummaryScene
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.games.cursed.rules.actions import Cure
@@ -75,11 +80,7 @@ def test_a_knock_out_goes_to_the_other_side_of_the_card() -> None:
 def test_the_longest_lead_is_a_run_of_sole_fewest_points(players: int, seed: int) -> None:
     game = finished_cursed(players, seed)
     f = figures(game, summary.timeline(game))
-    lead = f.lead
-    assert lead is not None
-    for i in range(lead.start, lead.start + lead.turns):
-        column = [series[i] for series in f.points]
-        assert column[lead.seat] == min(column) and column.count(min(column)) == 1
+    assert_sole_lead(f.points, f.lead, min)
 
 
 @pytest.mark.parametrize("size", [(1024, 576), (1280, 720), (2560, 1440)])
@@ -91,27 +92,15 @@ def test_the_cursed_summary_screen_stays_inside_its_panel(size: tuple[int, int])
     game = GameSession(game.config, game.seed, seats, list(game.actions), game=game.game)
     app = make_app(size)
     try:
-        scene = SummaryScene(app, game)
-        app.push(scene)
+        scene, trace = drawn_summary(app, game)
         assert isinstance(scene.own, CursedSummary)
-        frame(app)
-        painter = scene._painter
-        assert painter is not None
-        trace: list[tuple[str, object, object]] = []
-        painter.trace = trace  # type: ignore[assignment]
-        app.draw()
-        panel = Layout(size, ()).rect(40, 30, 1200, 660)
         texts = [t for t, _, _ in trace]
         assert "Longest in front" in " ".join(texts) or "Nobody was ever" in " ".join(texts)
         assert any(t.startswith("Offers") for t in texts)
-        for text, rect, _ in trace:
-            assert panel.contains(rect), text  # type: ignore[arg-type]
+        assert_inside_the_panel(trace, size)
         # No two texts of the table overlap (a long name never runs into the points beside
         # it); the chart on the left is the shared chart's, tested with it.
         table_x = Layout(size, ()).point(720, 0)[0]
-        rects = [(t, r) for t, r, _ in trace if r.x >= table_x]  # type: ignore[attr-defined]
-        for i, (a, ra) in enumerate(rects):
-            for b, rb in rects[i + 1 :]:
-                assert not ra.colliderect(rb), (a, b)  # type: ignore[attr-defined]
+        assert_apart([(t, r) for t, r, _ in trace if r.x >= table_x])
     finally:
         app.shutdown()

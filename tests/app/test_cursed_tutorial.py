@@ -8,7 +8,8 @@ from collections.abc import Callable, Iterator
 
 import pygame
 import pytest
-from shell_helpers import SHOTS, click_button, click_widget, form_of, make_app
+from shell_helpers import SHOTS, click_button, make_app
+from tutorial_helpers import open_tutorial_of
 
 from siege_desktop.app import history, saves
 from siege_desktop.app.intents import Click, Key
@@ -16,17 +17,10 @@ from siege_desktop.app.menus.confirm import ConfirmScene
 from siege_desktop.app.menus.new_game import NewGameScene
 from siege_desktop.app.menus.title import TitleScene
 from siege_desktop.app.shell import App
-from siege_desktop.core.registry import all_games
+from siege_desktop.app.table.lesson import RivalMove, Step
 from siege_desktop.games.cursed.rules.actions import Answer, Cure, EndTurn, Play
 from siege_desktop.games.cursed.rules.cards import BY_CODE, CARDS_PER_TURN, ELIMINATION, VALUE
-from siege_desktop.games.cursed.ui.tutorial.lesson import (
-    HUMAN,
-    PLAN,
-    RIVAL,
-    STEPS,
-    RivalMove,
-    Step,
-)
+from siege_desktop.games.cursed.ui.tutorial.lesson import HUMAN, PLAN, RIVAL, STEPS
 from siege_desktop.games.cursed.ui.tutorial.scene import CursedTutorialScene
 from siege_desktop.games.cursed.ui.tutorial.spots import next_clicks, next_spots
 
@@ -49,15 +43,7 @@ def titled() -> Iterator[Callable[..., App]]:
 
 def open_tutorial(app: App) -> CursedTutorialScene:
     """Choose Cursed Gifts on the title, then its Tutorial button, like a player."""
-    app.step(0.0)
-    title = app.top
-    assert isinstance(title, TitleScene)
-    games = [g.game_id for g in all_games()]
-    click_widget(app, form_of(title).widgets[games.index("cursed-gifts")])
-    app.step(0.0)
-    click_button(app, "Tutorial")
-    app.step(0.0)
-    scene = app.top
+    scene = open_tutorial_of(app, "cursed-gifts")
     assert isinstance(scene, CursedTutorialScene)
     return scene
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from history_helpers import CURSED, finished, finished_cursed
+from history_screen_helpers import keep, open_history, press
 from shell_helpers import (
     click_button,
     click_widget,
@@ -33,14 +34,7 @@ from siege_desktop.games.gifts.ui.replay import ReplayScene
 @pytest.fixture
 def kept(app: App) -> list[GameSession]:
     games = [finished_cursed(3, seed=7), finished(2, seed=8), finished_cursed(4, seed=5)]
-    for i, g in enumerate(games):
-        path = history.History().record(g)
-        assert path is not None
-        # Kept in this order, a day apart (the same second would order them by their print).
-        path.rename(path.with_name(f"2026010{i + 1}-120000-{path.name.split('-', 2)[2]}"))
-    app.open_title()
-    frame(app)
-    return games
+    return keep(app, games, dated=True)  # kept in this order, a day apart
 
 
 def choose(app: App, label: str) -> None:
@@ -50,13 +44,6 @@ def choose(app: App, label: str) -> None:
     labels = [text for _, text in choice.options]
     click_widget(app, choice, ((labels.index(label) + 0.5) / len(labels), 0.5))
     frame(app)
-
-
-def open_history(app: App) -> HistoryScene:
-    click_button(app, "History")
-    frame(app)
-    assert isinstance(app.top, HistoryScene)
-    return app.top
 
 
 def test_the_list_names_each_game_and_filters_by_game(app: App, kept: list[GameSession]) -> None:
@@ -84,9 +71,7 @@ def test_a_cursed_replay_steps_through_every_position_of_the_game(
     app: App, kept: list[GameSession]
 ) -> None:
     open_history(app)
-    click_button(app, "Replay")  # the newest: the 4-seat Cursed game
-    frame(app)
-    replay = app.top
+    replay = press(app, "Replay")  # the newest: the 4-seat Cursed game
     assert isinstance(replay, GameReplayScene)
     game = kept[2]
     rules = game.rules
@@ -155,9 +140,7 @@ def test_the_cursed_summary_charts_cursed_points_and_leads_to_the_replay(
     app: App, kept: list[GameSession]
 ) -> None:
     open_history(app)
-    click_button(app, "Summary")
-    frame(app)
-    top = app.top
+    top = press(app, "Summary")
     assert isinstance(top, SummaryScene)
     game = kept[2]
     result = game.rules.outcome(game.state)
@@ -181,9 +164,7 @@ def test_the_gifts_replay_is_still_its_own_viewer(app: App, kept: list[GameSessi
 
 def test_statistics_show_each_game_apart(app: App, kept: list[GameSession]) -> None:
     open_history(app)
-    click_button(app, "Statistics")
-    frame(app)
-    stats = app.top
+    stats = press(app, "Statistics")
     assert isinstance(stats, StatsScene)
     choose(app, "Cursed Gifts")
     rows = dict(stats.table_rows())

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from history_helpers import finished
+from history_screen_helpers import keep, open_history, press
 from shell_helpers import (
     click_button,
     distinct_colours,
@@ -34,27 +35,13 @@ from siege_desktop.games.gifts.ui.summary import GiftsSummary
 
 @pytest.fixture
 def kept(app: App) -> list[GameSession]:
-    games = [finished(3, seed=7), finished(2, seed=8)]
-    for g in games:
-        history.History().record(g)
-    app.open_title()
-    frame(app)
-    return games
-
-
-def open_history(app: App) -> HistoryScene:
-    click_button(app, "History")
-    frame(app)
-    assert isinstance(app.top, HistoryScene)
-    return app.top
+    return keep(app, [finished(3, seed=7), finished(2, seed=8)])
 
 
 def test_title_history_replay_steps_and_closes(app: App, kept: list[GameSession]) -> None:
     scene = open_history(app)
     assert [r.actions for r in scene.records] == [len(kept[1].actions), len(kept[0].actions)]
-    click_button(app, "Replay")
-    frame(app)
-    replay = app.top
+    replay = press(app, "Replay")
     assert isinstance(replay, ReplayScene)
     game = kept[1]  # the newest is listed first
     assert (
@@ -126,9 +113,7 @@ def test_summary_from_the_history_list_and_on_to_the_replay(
     app: App, kept: list[GameSession]
 ) -> None:
     open_history(app)
-    click_button(app, "Summary")
-    frame(app)
-    summary_scene = app.top
+    summary_scene = press(app, "Summary")
     assert isinstance(summary_scene, SummaryScene)
     # Gifts Under Siege's own summary, from its SPEC.ui's summary_view.
     assert isinstance(summary_scene.own, GiftsSummary)
@@ -142,9 +127,7 @@ def test_summary_from_the_history_list_and_on_to_the_replay(
 
 def test_statistics_show_and_reset_with_a_confirm(app: App, kept: list[GameSession]) -> None:
     open_history(app)
-    click_button(app, "Statistics")
-    frame(app)
-    stats = app.top
+    stats = press(app, "Statistics")
     assert isinstance(stats, StatsScene)
     assert stats.stats.played == 2
     rows = dict(stats.table_rows())

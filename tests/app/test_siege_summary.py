@@ -12,6 +12,12 @@ import pygame
 import pytest
 from shell_helpers import click_button, frame, key, make_app
 from siege_games import RULES, finished_siege
+from summary_helpers import (
+    assert_apart,
+    assert_inside_the_panel,
+    assert_sole_lead,
+    drawn_summary,
+)
 
 from siege_desktop.app import history, summary
 from siege_desktop.app.menus.history import HistoryScene
@@ -80,11 +86,7 @@ def test_the_figures_are_not_vacuous() -> None:
 def test_the_longest_lead_is_a_run_of_sole_most_points() -> None:
     game = finished_siege(3)
     f = figures(game, summary.timeline(game))
-    lead = f.lead
-    assert lead is not None
-    for i in range(lead.start, lead.start + lead.turns):
-        column = [series[i] for series in f.points]
-        assert column[lead.seat] == max(column) and column.count(max(column)) == 1
+    assert_sole_lead(f.points, f.lead, max)
 
 
 def test_luck_is_signed_and_never_minus_zero() -> None:
@@ -97,23 +99,14 @@ def test_the_siege_summary_screen_stays_inside_its_panel(size: tuple[int, int]) 
     game = finished_siege(5, names=("Ann WWWWWWWWWWWWWWWWWWWW", "Bob WWWWWWWWWWWWWWWWWWWW"))
     app = make_app(size)
     try:
-        scene = SummaryScene(app, game)
-        app.push(scene)
+        scene, trace = drawn_summary(app, game)
         assert isinstance(scene.own, SiegeSummary)
-        frame(app)
-        painter = scene._painter
-        assert painter is not None
-        trace: list[tuple[str, object, object]] = []
-        painter.trace = trace  # type: ignore[assignment]
-        app.draw()
         lay = Layout(size, ())
-        panel = lay.rect(40, 30, 1200, 660)
         texts = [t for t, _, _ in trace]
         assert any(t.startswith("Longest ahead") for t in texts)
         assert "Towers held over time" in texts and "Luck" in texts
         assert sum(t.startswith("Drafted ") for t in texts) == 2
-        for text, rect, _ in trace:
-            assert panel.contains(rect), text  # type: ignore[arg-type]
+        assert_inside_the_panel(trace, size)
         # No two texts right of the points chart overlap, nor run into the Close button;
         # the towers chart is the shared chart's drawing, tested with it.
         table_x = lay.point(720, 0)[0]
@@ -122,12 +115,11 @@ def test_the_siege_summary_screen_stays_inside_its_panel(size: tuple[int, int]) 
         rects = [
             (t, r)
             for t, r, _ in trace
-            if r.x >= table_x and t != "Close (Esc)" and not towers.contains(r)  # type: ignore[attr-defined,arg-type]
+            if r.x >= table_x and t != "Close (Esc)" and not towers.contains(r)
         ]
-        for i, (a, ra) in enumerate(rects):
-            assert not ra.colliderect(close), a  # type: ignore[attr-defined]
-            for b, rb in rects[i + 1 :]:
-                assert not ra.colliderect(rb), (a, b)  # type: ignore[attr-defined]
+        for a, ra in rects:
+            assert not ra.colliderect(close), a
+        assert_apart(rects)
     finally:
         app.shutdown()
 

@@ -11,27 +11,19 @@ from collections.abc import Iterator
 
 import pygame
 import pytest
-from shell_helpers import click_button, click_widget, form_of, make_app, screenshot
+from shell_helpers import make_app, screenshot
+from tutorial_helpers import open_tutorial_of
 
 from siege_desktop.app import history, saves
 from siege_desktop.app.intents import Click, Key, Motion
 from siege_desktop.app.menus.confirm import ConfirmScene
 from siege_desktop.app.menus.new_game import NewGameScene
-from siege_desktop.app.menus.title import TitleScene
 from siege_desktop.app.shell import App
-from siege_desktop.core.registry import all_games
+from siege_desktop.app.table.lesson import RivalMove, Step
 from siege_desktop.games.siege.rules.actions import Attack, Pick, Place
 from siege_desktop.games.siege.rules.data import BY_CODE, CENTRAL_POINTS, parse_square
 from siege_desktop.games.siege.ui.tutorial.coach import next_rects, next_spot
-from siege_desktop.games.siege.ui.tutorial.lesson import (
-    DICE,
-    HUMAN,
-    PLAN,
-    RIVAL,
-    STEPS,
-    RivalMove,
-    Step,
-)
+from siege_desktop.games.siege.ui.tutorial.lesson import DICE, HUMAN, PLAN, RIVAL, STEPS
 from siege_desktop.games.siege.ui.tutorial.scene import SiegeTutorialScene
 from siege_desktop.games.siege.ui.tutorial.search import play_plan, tells_the_story
 
@@ -46,15 +38,7 @@ def app() -> Iterator[App]:
 
 def open_tutorial(app: App) -> SiegeTutorialScene:
     """Choose Siege on the title, then its Tutorial button, like a player."""
-    app.step(0.0)
-    title = app.top
-    assert isinstance(title, TitleScene)
-    games = [g.game_id for g in all_games()]
-    click_widget(app, form_of(title).widgets[games.index("siege")])
-    app.step(0.0)
-    click_button(app, "Tutorial")
-    app.step(0.0)
-    scene = app.top
+    scene = open_tutorial_of(app, "siege")
     assert isinstance(scene, SiegeTutorialScene)
     return scene
 

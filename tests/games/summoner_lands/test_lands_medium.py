@@ -11,7 +11,13 @@ from lands_positions import act, position
 
 from siege_desktop.games.summoner_lands.ai.battles import trick_risk
 from siege_desktop.games.summoner_lands.ai.heuristics import HEURISTICS
-from siege_desktop.games.summoner_lands.ai.reach import emergency, routes, takeable
+from siege_desktop.games.summoner_lands.ai.movement import MIN_GAIN, creature_plans, guard_value
+from siege_desktop.games.summoner_lands.ai.reach import (
+    emergency,
+    next_turn_reach,
+    routes,
+    takeable,
+)
 from siege_desktop.games.summoner_lands.rules import RULES
 from siege_desktop.games.summoner_lands.rules.actions import BLOCK, END, PASS, Action, Cast, Step
 from siege_desktop.games.summoner_lands.rules.state import LandsState
@@ -60,7 +66,7 @@ def _charger_beside_the_prowler(tapped: tuple[int, ...]) -> LandsState:
     unless seat 1, with Swamp mana open, shrinks it with a Rotting Grasp (-2/-2)."""
     return position(
         phase="move",
-        owners={4: 0, 1: 0, 3: 1, 10: 1},
+        owners={4: 0, 15: 0, 3: 1, 10: 1},
         tapped=tapped,
         creatures=[("F07", 0, 4), ("S03", 1, 3)],
         hands=[[], ["S09", "S01", "S03"]],
@@ -79,11 +85,12 @@ def test_medium_attacks_a_land_it_would_win_unless_the_defender_could_turn_it() 
 
 
 def _scout_at_home(skirmisher_at: int) -> LandsState:
-    """Seat 0's lone 2/3 scout on its own land 12, unclaimed Plains (3, 13) beside it; seat 1's
-    1/3 flying Tideline Skirmisher at `skirmisher_at`, which neither can kill."""
+    """Seat 0's lone 2/3 scout on its own land 12, unclaimed Plains (3, 13) beside it, its
+    other land 16 far off; seat 1's 1/3 flying Tideline Skirmisher at `skirmisher_at`, which
+    neither can kill."""
     return position(
         phase="move",
-        owners={12: 0, 1: 0, 10: 1, 20: 1},
+        owners={12: 0, 16: 0, 10: 1, 20: 1},
         creatures=[("P03", 0, 12), ("I03", 1, skirmisher_at)],
     )
 
@@ -94,6 +101,75 @@ def test_medium_keeps_a_lone_creature_home_when_an_enemy_could_take_its_land() -
     # The skirmisher far away (land 20): the scout goes for an empty land.
     far = medium(_scout_at_home(skirmisher_at=20))
     assert isinstance(far, Step) and far.cid == 1
+
+
+def _scout_beside(rival: str, rival_at: int, other_land: int = 16) -> LandsState:
+    """Seat 0's lone 2/3 scout on its own land 12 (unclaimed Plains 3 and 13 beside it) and
+    its other land `other_land`; one creature of seat 1 at `rival_at`, its land 10 and 20."""
+    return position(
+        phase="move",
+        owners={12: 0, other_land: 0, 10: 1, 20: 1},
+        creatures=[("P03", 0, 12), (rival, 1, rival_at)],
+    )
+
+
+def test_medium_leaves_its_land_when_the_rival_has_as_good_a_target_elsewhere() -> None:
+    # The skirmisher could take land 12 or seat 0's other empty land 1, but only one of them:
+    # guarding land 12 saves nothing, so the scout takes an empty land.
+    state = _scout_beside("I03", 10, other_land=1)
+    scout = state.creature(1)
+    assert scout is not None
+    assert guard_value(state, scout, 12, 0, ()) == 0.0
+    assert isinstance(medium(state), Step)
+    # Land 16 out of the skirmisher's reach: land 12 is the one it would take.
+    home = _scout_beside("I03", 10, other_land=16)
+    assert guard_value(home, scout, 12, 0, ()) > 1.2  # more than an unclaimed land
+    assert medium(home) == END
+
+
+def test_medium_leaves_a_land_its_guard_could_not_hold() -> None:
+    # A 4/4 Antlered Charger in land 10 would kill the scout and take land 12 anyway.
+    state = _scout_beside("F07", 10)
+    scout = state.creature(1)
+    assert scout is not None
+    assert 12 in next_turn_reach(state, 1)
+    assert guard_value(state, scout, 12, 0, ()) == 0.0
+    assert isinstance(medium(state), Step)
+
+
+def test_medium_keeps_a_summoning_slot_free_for_the_creatures_in_its_hand() -> None:
+    """Seat 0's 2/3 scout stands on land 12, its only Plains; seat 0's other land 4 is a
+    Swamp. With a Plains creature in hand, standing on land 12 shuts the only slot for it;
+    with a Swamp creature, land 4 is the slot to keep free."""
+
+    def gain_of_moving_to_4(hand: list[str]) -> float:
+        state = position(
+            phase="move",
+            owners={12: 0, 4: 0, 10: 1, 20: 1},
+            creatures=[("P03", 0, 12)],
+            hands=[hand, []],
+        )
+        scout = state.creature(1)
+        assert scout is not None
+        return next(p.gain for p in creature_plans(state, scout, 0, ()) if p.route.land == 4)
+
+    assert gain_of_moving_to_4(["P01"]) > MIN_GAIN
+    assert gain_of_moving_to_4(["S01"]) < 0.0  # it would shut the only Swamp slot instead
+    assert gain_of_moving_to_4([]) == 0.0
+
+
+def test_medium_summons_a_cheap_creature_at_every_seat_count() -> None:
+    """A 2/1 Gravemoss Rats in hand and an untapped Swamp: its card in hand must weigh less
+    than the creature on the board, also at 6 seats where a land is a smaller share of the
+    threshold (a flat value per card kept it in hand there)."""
+    for seats in (2, 4, 6):
+        state = position(
+            seats=seats,
+            phase="summon",
+            owners={1: 0, 4: 0, **{10 + s: s for s in range(1, seats)}},
+            hands=[["S01", "S01"]] + [[] for _ in range(seats - 1)],
+        )
+        assert medium(state) == RULES.parse_action("summon S01 at 4 pay 4"), seats
 
 
 # ---- the emergency -------------------------------------------------------------------------

@@ -3,10 +3,9 @@ for `app.sound.Sounds.on_events` (Gifts Under Siege keeps its own)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import Any, Final
+from typing import Final
 
-from siege_desktop.app.sound import Planner, cue_plan
+from siege_desktop.app.sound import Cues
 
 #: The sound of each kind of event; None: silent (it comes with a louder one, or tells
 #: nothing worth a sound). "turn" sounds for humans only; "end" becomes "lose" when no human
@@ -32,20 +31,5 @@ CUES: Final[dict[str, str | None]] = {
 
 #: One action sounds once: its most telling event wins.
 PRIORITY: Final = ("out", "bounce", "claim", "steal", "land", "draw")
-
-
-def plan(
-    events: Sequence[Any], humans: Iterable[int], winners: Iterable[int] = ()
-) -> list[tuple[float, str]]:
-    """(delay in seconds, sound) for the events of one action."""
-    return cue_plan(events, humans, winners, CUES, PRIORITY)
-
-
-def planner(winners: Iterable[int] = ()) -> Planner:
-    """The planner for a table where `winners` won (empty while the game goes on)."""
-    won = tuple(winners)
-
-    def for_events(events: Sequence[Any], humans: Iterable[int]) -> list[tuple[float, str]]:
-        return plan(events, humans, won)
-
-    return for_events
+SOUNDS: Final = Cues(CUES, PRIORITY)  # the shared planner over these tables (app/sound.py)
+plan, planner = SOUNDS.plan, SOUNDS.planner  # one action's sounds; the table's planner

@@ -5,15 +5,14 @@ who held the fewest points alone the longest."""
 
 from __future__ import annotations
 
-import pygame
+from collections.abc import Sequence
 
-from siege_desktop.app.replay.ranking import Column, SummaryPage, draw_page
+from siege_desktop.app.replay.game_summary import GameSummary
+from siege_desktop.app.replay.ranking import Column
 from siege_desktop.app.session import GameSession
-from siege_desktop.app.summary import Lead, Timeline
-from siege_desktop.app.table.layout import Layout
-from siege_desktop.app.table.paint import Painter
-from siege_desktop.games.cursed.rules.rules import RULES
-from siege_desktop.games.cursed.ui.figures import figures
+from siege_desktop.app.summary import Timeline
+from siege_desktop.core.protocol import GameResult
+from siege_desktop.games.cursed.ui.figures import CursedFigures, figures
 
 COLUMNS = (
     Column("Seat", 0, 136),  # the name starts after the dot and ends before Points
@@ -30,55 +29,25 @@ NOTES = (
 )
 
 
-def lead_text(lead: Lead | None, names: list[str]) -> str:
-    """Who was in front (the fewest points, alone) the longest."""
-    if lead is None:
-        return "Nobody was ever in front alone."
-    turns = "turn" if lead.turns == 1 else "turns"
-    return f"Longest in front: {names[lead.seat]}, {lead.turns} {turns} from turn {lead.start + 1}."
+class CursedSummary(GameSummary[CursedFigures, GameResult]):
+    """The figures of one finished game and their drawing on the shared page."""
 
+    COLUMNS = COLUMNS
+    NOTES = NOTES
+    CHART_TITLE = "Cursed points over time (lower is better)"
+    LEAD = "Longest in front"  # the fewest points, alone
+    NO_LEAD = "Nobody was ever in front alone."
 
-class CursedSummary:
-    """The figures of one finished game and their drawing."""
+    def figures_of(self, session: GameSession, line: Timeline) -> CursedFigures:
+        return figures(session, line)
 
-    def __init__(self, session: GameSession, line: Timeline) -> None:
-        self.session = session
-        self.figures = figures(session, line)
-        end = line.states[-1]
-        result = RULES.outcome(end)
-        assert result is not None, "a summary is of a finished game"
-        self.result = result
-        self.length = RULES.length(end)
-
-    def draw(self, p: Painter, surface: pygame.Surface, layout: Layout) -> None:
-        names = [s.name for s in self.session.seats]
-        r, f = self.result, self.figures
-        who = " and ".join(names[w] for w in r.winners)
+    def headline(self, names: Sequence[str]) -> str:
+        who = " and ".join(names[w] for w in self.result.winners)
         counts = f"{self.length.rounds} rounds · {self.length.turns} turns"
-        rows = [
-            (
-                seat,
-                (
-                    names[seat],
-                    str(r.scores[seat]),
-                    str(f.offers[seat]),
-                    str(f.answers[seat]),
-                    str(f.cured[seat]),
-                    str(f.knockouts[seat]),
-                    "—" if f.out_round[seat] is None else f"R{f.out_round[seat]}",
-                ),
-            )
-            for seat in r.ranking
-        ]
-        page = SummaryPage(
-            headline=f"{who} won · {counts} · {len(self.session.actions)} actions",
-            series=f.points,
-            names=names,
-            columns=COLUMNS,
-            rows=rows,
-            winners=r.winners,
-            lead=lead_text(f.lead, names),
-            notes=NOTES,
-            chart_title="Cursed points over time (lower is better)",
-        )
-        draw_page(p, surface, layout, page)
+        return f"{who} won · {counts} · {len(self.session.actions)} actions"
+
+    def cells(self, seat: int) -> tuple[str, ...]:
+        f = self.figures
+        counts = (f.offers, f.answers, f.cured, f.knockouts)
+        out = f.out_round[seat]
+        return (*(str(c[seat]) for c in counts), "—" if out is None else f"R{out}")

@@ -4,15 +4,14 @@ longest lead."""
 
 from __future__ import annotations
 
-import pygame
+from collections.abc import Sequence
 
-from siege_desktop.app import summary
-from siege_desktop.app.replay.ranking import Column, SummaryPage, draw_page
+from siege_desktop.app.replay.game_summary import GameSummary
+from siege_desktop.app.replay.ranking import Column
 from siege_desktop.app.session import GameSession
-from siege_desktop.app.table.layout import Layout
-from siege_desktop.app.table.paint import Painter
-from siege_desktop.games.gifts.rules import standings
-from siege_desktop.games.gifts.ui.figures import summarise
+from siege_desktop.app.summary import Timeline
+from siege_desktop.games.gifts.rules import GameState, Outcome, standings
+from siege_desktop.games.gifts.ui.figures import Summary, summarise
 
 NOTES = (
     "Steals: gifts taken from rivals · Lost: gifts rivals took · Seals: gifts locked to five"
@@ -28,47 +27,25 @@ COLUMNS = (
 )
 
 
-def lead_text(lead: summary.Lead | None, names: list[str]) -> str:
-    if lead is None:
-        return "Nobody ever led alone."
-    turns = "turn" if lead.turns == 1 else "turns"
-    return f"Longest lead: {names[lead.seat]}, {lead.turns} {turns} from turn {lead.start + 1}."
+class GiftsSummary(GameSummary[Summary, Outcome]):
+    """The figures of one finished game and their drawing on the shared page."""
 
+    COLUMNS = COLUMNS
+    NOTES = NOTES
+    LEAD = "Longest lead"
+    NO_LEAD = "Nobody ever led alone."
 
-class GiftsSummary:
-    """The figures of one finished game and their drawing."""
+    def figures_of(self, session: GameSession, line: Timeline) -> Summary:
+        return summarise(session, line)
 
-    def __init__(self, session: GameSession, line: summary.Timeline) -> None:
-        self.session = session
-        self.figures = summarise(session, line)
-        self.result = standings(line.states[-1])
+    def result_of(self, end: GameState) -> Outcome:
+        return standings(end)
 
-    def draw(self, p: Painter, surface: pygame.Surface, layout: Layout) -> None:
-        names = [s.name for s in self.session.seats]
-        r, f = self.result, self.figures
+    def headline(self, names: Sequence[str]) -> str:
+        r = self.result
         who = " and ".join(names[w] for w in r.winners)
-        rows = [
-            (
-                seat,
-                (
-                    names[seat],
-                    str(r.scores[seat]),
-                    str(f.steals[seat]),
-                    str(f.stolen_from[seat]),
-                    str(f.seals[seat]),
-                    str(f.buildings[seat]),
-                ),
-            )
-            for seat in r.ranking
-        ]
-        page = SummaryPage(
-            headline=f"{who} won · {r.rounds} rounds · {len(self.session.actions)} actions",
-            series=f.points,
-            names=names,
-            columns=COLUMNS,
-            rows=rows,
-            winners=r.winners,
-            lead=lead_text(f.lead, names),
-            notes=NOTES,
-        )
-        draw_page(p, surface, layout, page)
+        return f"{who} won · {r.rounds} rounds · {len(self.session.actions)} actions"
+
+    def cells(self, seat: int) -> tuple[str, ...]:
+        f = self.figures
+        return tuple(str(c[seat]) for c in (f.steals, f.stolen_from, f.seals, f.buildings))

@@ -3,10 +3,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import Any, Final
+from typing import Final
 
-from siege_desktop.app.sound import Planner, cue_plan
+from siege_desktop.app.sound import Cues
 
 #: The sound of each kind of event; None: silent. "turn" sounds for humans only; "end"
 #: becomes "lose" when no human is among the winners.
@@ -29,18 +28,5 @@ CUES: Final[dict[str, str | None]] = {
 
 #: One action sounds once: its most telling event wins.
 PRIORITY: Final = ("out", "claim", "dice", "land", "tap", "draw")
-
-
-def plan(
-    events: Sequence[Any], humans: Iterable[int], winners: Iterable[int] = ()
-) -> list[tuple[float, str]]:
-    return cue_plan(events, humans, winners, CUES, PRIORITY)
-
-
-def planner(winners: Iterable[int] = ()) -> Planner:
-    won = tuple(winners)
-
-    def for_events(events: Sequence[Any], humans: Iterable[int]) -> list[tuple[float, str]]:
-        return plan(events, humans, won)
-
-    return for_events
+SOUNDS: Final = Cues(CUES, PRIORITY)  # the shared planner over these tables (app/sound.py)
+plan, planner = SOUNDS.plan, SOUNDS.planner  # one action's sounds; the table's planner

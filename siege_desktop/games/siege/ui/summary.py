@@ -5,18 +5,20 @@ over time in a second chart, and what each side drafted by colour."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from siege_desktop.app import chart
-from siege_desktop.app.replay.ranking import X0, Column, SummaryPage, draw_page
+from siege_desktop.app.replay.game_summary import GameSummary
+from siege_desktop.app.replay.ranking import X0, Column
 from siege_desktop.app.session import GameSession
-from siege_desktop.app.summary import Lead, Timeline
+from siege_desktop.app.summary import Timeline
 from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.theme import PAPER
 from siege_desktop.core.protocol import GameResult
 from siege_desktop.games.siege.rules.data import COLOURS, UNITS
-from siege_desktop.games.siege.rules.rules import RULES
 from siege_desktop.games.siege.ui.figures import SiegeFigures, figures
 
 COLUMNS = (
@@ -43,14 +45,6 @@ ENDED = {
 }
 
 
-def lead_text(lead: Lead | None, names: list[str]) -> str:
-    """Who was ahead on points (alone) the longest."""
-    if lead is None:
-        return "Nobody was ever ahead alone on points."
-    turns = "turn" if lead.turns == 1 else "turns"
-    return f"Longest ahead: {names[lead.seat]}, {lead.turns} {turns} from turn {lead.start + 1}."
-
-
 def signed(value: float) -> str:
     """+1.4, -0.7, and 0.0 without a sign."""
     text = f"{value:+.1f}"
@@ -66,58 +60,43 @@ def drafted_line(f: SiegeFigures, seat: int) -> str:
     return f"Drafted {colours} · {f.dice[seat]} dice rolled"
 
 
-def headline(result: GameResult, names: list[str], rounds: int, actions: int) -> str:
+def headline(result: GameResult, names: Sequence[str], rounds: int, actions: int) -> str:
     who = " and ".join(names[w] for w in result.winners)
     verb = "drew" if len(result.winners) > 1 else "won"
     why = ENDED.get(result.reason, result.reason)
     return f"{who} {verb} · {why} · {rounds} rounds · {actions} actions"
 
 
-class SiegeSummary:
-    """The figures of one finished game and their drawing."""
+class SiegeSummary(GameSummary[SiegeFigures, GameResult]):
+    """The figures of one finished game and their drawing: the shared page, then the towers
+    chart and what each side drafted."""
 
-    def __init__(self, session: GameSession, line: Timeline) -> None:
-        self.session = session
-        self.figures = figures(session, line)
-        end = line.states[-1]
-        result = RULES.outcome(end)
-        assert result is not None, "a summary is of a finished game"
-        self.result = result
-        self.rounds = RULES.length(end).rounds or 0
+    COLUMNS = COLUMNS
+    NOTES = NOTES
+    CHART_TITLE = "Points over time (20 wins)"
+    LEAD = "Longest ahead"  # on points, alone
+    NO_LEAD = "Nobody was ever ahead alone on points."
 
-    def rows(self, names: list[str]) -> list[tuple[int, tuple[str, ...]]]:
-        r, f = self.result, self.figures
-        return [
-            (
-                seat,
-                (
-                    names[seat],
-                    str(r.scores[seat]),
-                    str(f.drafted[seat]),
-                    str(f.kills[seat]),
-                    str(f.lost[seat]),
-                    f"{f.hits[seat]} ({f.expected[seat]:.1f})",
-                    signed(f.luck(seat)),
-                ),
-            )
-            for seat in r.ranking
-        ]
+    def figures_of(self, session: GameSession, line: Timeline) -> SiegeFigures:
+        return figures(session, line)
 
-    def draw(self, p: Painter, surface: pygame.Surface, layout: Layout) -> None:
-        names = [s.name for s in self.session.seats]
+    def headline(self, names: Sequence[str]) -> str:
+        rounds = self.length.rounds or 0
+        return headline(self.result, names, rounds, len(self.session.actions))
+
+    def cells(self, seat: int) -> tuple[str, ...]:
         f = self.figures
-        page = SummaryPage(
-            headline=headline(self.result, names, self.rounds, len(self.session.actions)),
-            series=f.points,
-            names=names,
-            columns=COLUMNS,
-            rows=self.rows(names),
-            winners=self.result.winners,
-            lead=lead_text(f.lead, names),
-            notes=NOTES,
-            chart_title="Points over time (20 wins)",
+        return (
+            str(f.drafted[seat]),
+            str(f.kills[seat]),
+            str(f.lost[seat]),
+            f"{f.hits[seat]} ({f.expected[seat]:.1f})",
+            signed(f.luck(seat)),
         )
-        draw_page(p, surface, layout, page)
+
+    def draw_more(self, p: Painter, surface: pygame.Surface, layout: Layout) -> None:
+        f = self.figures
+        names = [s.name for s in self.session.seats]
         chart.draw_chart(
             p,
             surface,

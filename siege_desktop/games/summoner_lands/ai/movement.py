@@ -1,9 +1,11 @@
 """Medium's movement (section e): every creature looks at every land it can end in this turn
 and scores it, in lands: an empty land not yet its own (more for a rival's, most for a seat in
 an emergency; its own kind and enchantments a little more), a battle by its predicted result
-with the risk of tricks, and a guard's worth of staying on its own land within reach of
-enemies (doubled against an emergency). The best gain over where the creature stands wins;
-it walks there by its cheapest path, one step per decision."""
+with the risk of tricks, and for its own lands a guard's worth: what the land would cost if a
+rival took it, times how much less the rivals' creatures would take next turn with it guarded
+(their own moves scored by these same values). Standing on the only summoning slot for the
+creatures in its hand costs a little. The best gain over where the creature stands wins; it
+walks there by its cheapest path, one step per decision."""
 
 from __future__ import annotations
 
@@ -18,24 +20,40 @@ from siege_desktop.games.summoner_lands.ai.battles import (
 )
 from siege_desktop.games.summoner_lands.ai.reach import (
     Route,
+    beats,
     next_turn_reach,
     routes,
     threatened,
 )
 from siege_desktop.games.summoner_lands.rules.actions import END, Action, Step
-from siege_desktop.games.summoner_lands.rules.board import power, toughness
-from siege_desktop.games.summoner_lands.rules.cards import DECKS
+from siege_desktop.games.summoner_lands.rules.board import has_banding
+from siege_desktop.games.summoner_lands.rules.cards import CARDS, DECKS
 from siege_desktop.games.summoner_lands.rules.moves import movable
 from siege_desktop.games.summoner_lands.rules.state import Creature, LandsState
 
-#: A lone creature on its own land that an enemy could reach next turn (section e).
-GUARD = 1.25
-#: The same against a seat that could reach the threshold next turn.
-EMERGENCY_GUARD = 2.0
+#: What a land of ours that a rival takes costs, in lands: ours no more (1) and the rival's
+#: (0.7), as `land_gain` scores a rival's land taken.
+LAND_LOST = 1.7
+#: The same when the taker could reach the threshold next turn (section e's emergency).
+EMERGENCY_LOST = 2.5
+#: The same when taking it would give the taker the threshold at once.
+GAME_LOST = 10.0
+#: How far a rival's gain in our land must top its best alternative for it to surely come.
+SURE_MARGIN = 0.5
+#: What a rival creature gives up by leaving its own land while we could take it.
+RIVAL_HOME = 1.0
+#: What a non-Banding creature costs on its seat's only free summoning slot of its hand's
+#: creatures' kind (section e: never park it on the only untapped native land).
+SLOT = 0.6
+#: Against an emergency a threatened land is guarded at least this surely: the rival takes
+#: whatever it can that turn, and each land it is denied may be the one it lacked.
+EMERGENCY_SURE = 0.8
 #: A gain below this is not worth a step.
 MIN_GAIN = 0.05
 #: Plans remembered by position (`creature_plans`).
 _PLANS: Memo[list[Plan]] = Memo(20000)
+#: Rival creatures' options next turn, remembered by position (`_rival_options`).
+_RIVALS: Memo[dict[int, dict[int, float]]] = Memo(20000)
 
 
 @attrs.frozen(slots=True)
@@ -47,12 +65,89 @@ class Plan:
     gain: float
 
 
+def _targets_of(state: LandsState, seat: int) -> dict[int, list[int]]:
+    """The lands each of `seat`'s creatures could end in next turn, by creature id."""
+    found: dict[int, list[int]] = {}
+    for land, movers in next_turn_reach(state, seat).items():
+        for r in movers:
+            found.setdefault(r.cid, []).append(land)
+    return found
+
+
+def _rival_gain(state: LandsState, r: Creature, land: int) -> float:
+    """Medium's movement score of `land` for rival creature `r` next turn (its seat's point
+    of view): an empty land not its own by `land_gain`, a defended one only if `r` alone
+    beats the defenders; its own lands nothing."""
+    seat = r.owner
+    if state.owners[land - 1] == seat:
+        return 0.0
+    if any(o.land == land and o.owner != seat for o in state.creatures) and not beats(
+        state, r, land
+    ):
+        return 0.0
+    empty = tuple(o for o in state.creatures if o.land != land or o.owner == seat)
+    return land_gain(attrs.evolve(state, creatures=empty), seat, land, ())
+
+
+def _rival_home(state: LandsState, r: Creature, me: int, guard: Creature) -> float:
+    """What `r` gives up by leaving: its own land, held alone, that a creature of `me`
+    (other than the guard) could take next turn."""
+    if state.owners[r.land - 1] != r.owner:
+        return 0.0
+    if any(o.land == r.land and o.owner == r.owner and o.cid != r.cid for o in state.creatures):
+        return 0.0
+    mine = next_turn_reach(state, me).get(r.land, [])
+    return RIVAL_HOME if any(o.cid != guard.cid for o in mine) else 0.0
+
+
+def _rival_options(
+    state: LandsState, c: Creature, me: int, seat: int
+) -> dict[int, dict[int, float]]:
+    """For each creature of `seat`: the net gain (Medium's movement score over staying home)
+    of every land it could end in next turn, with `c` off the board."""
+    key = ("rival", state.creatures, state.owners, state.holes, state.enchantments, c.cid, seat)
+    hit = _RIVALS.get(key)
+    if hit is not None:
+        return hit
+    without = attrs.evolve(state, creatures=tuple(o for o in state.creatures if o.cid != c.cid))
+    found: dict[int, dict[int, float]] = {}
+    for cid, lands in _targets_of(state, seat).items():
+        r = state.creature(cid)
+        if r is None:
+            continue
+        home = _rival_home(state, r, me, c)
+        found[cid] = {k: _rival_gain(without, r, k) - home for k in lands}
+    return _RIVALS.put(key, found)
+
+
+def _takes(options: dict[int, dict[int, float]]) -> float:
+    """What a seat's creatures would take next turn, matched greedily (the best net gain
+    first, one land per creature and one creature per land)."""
+    pairs = sorted(
+        ((g, cid, k) for cid, lands in options.items() for k, g in lands.items() if g > 0),
+        reverse=True,
+    )
+    movers: set[int] = set()
+    taken: set[int] = set()
+    total = 0.0
+    for gain, cid, land in pairs:
+        if cid not in movers and land not in taken:
+            movers.add(cid)
+            taken.add(land)
+            total += gain
+    return total
+
+
 def guard_value(
     state: LandsState, c: Creature, land: int, me: int, danger: tuple[int, ...]
 ) -> float:
-    """What `c` holding `land` (its own seat's) is worth: nothing unless other seats could
-    reach it next turn and no other creature of `me` stands there; less if the strongest
-    of them would kill `c` without dying."""
+    """What `c` holding `land` (its own seat's) alone is worth: the land's cost if lost (more
+    against an emergency, most if it would give the taker the threshold) times how surely a
+    rival would come for it, were it empty. That is how much less the rival's creatures
+    would take next turn with `c` standing there: each scores every land it could reach by
+    Medium's own movement values from its seat's point of view, over staying home where we
+    could take its land, and they are matched to lands greedily. A rival with as good a
+    target elsewhere, or one that beats `c` anyway, makes the guard worth little."""
     if state.owners[land - 1] != me:
         return 0.0
     if any(o.land == land and o.owner == me and o.cid != c.cid for o in state.creatures):
@@ -60,14 +155,51 @@ def guard_value(
     seats = threatened(state, land, me)
     if not seats:
         return 0.0
-    value = EMERGENCY_GUARD if any(s in danger for s in seats) else GUARD
-    reachers = [r for s in seats for r in next_turn_reach(state, s).get(land, [])]
-    if any(
-        power(state, r) >= toughness(state, c) > 0 and power(state, c) < toughness(state, r)
-        for r in reachers
-    ):
-        value *= 0.3
+    there = state if c.land == land else moved(state, c, land)
+    value = 0.0
+    for seat in seats:
+        if state.lands_of(seat) + 1 >= state.threshold():
+            worth = GAME_LOST
+        elif seat in danger:
+            worth = EMERGENCY_LOST
+        else:
+            worth = LAND_LOST
+        options = _rival_options(state, c, me, seat)
+        guarded: dict[int, dict[int, float]] = {}
+        for cid, lands in options.items():
+            guarded[cid] = dict(lands)
+            r = state.creature(cid)
+            if land in lands and r is not None:
+                # Open, the land scores as empty; guarded, only if `r` alone beats `c`.
+                home = _rival_home(state, r, me, c)
+                guarded[cid][land] = _rival_gain(there, r, land) - home
+        loss = _takes(options) - _takes(guarded)
+        sure = min(1.0, max(0.0, loss / SURE_MARGIN))
+        if seat in danger:
+            sure = max(sure, EMERGENCY_SURE)
+        value = max(value, worth * sure)
     return value
+
+
+def slot_cost(state: LandsState, c: Creature, land: int, me: int) -> float:
+    """`SLOT` when `c` (without Banding) would stand on the only land of `me`'s free of its
+    other non-Banding creatures where a creature card in its hand could be summoned."""
+    if has_banding(c) or state.owners[land - 1] != me:
+        return 0.0
+    kind = state.kinds[land - 1]
+    if not any(
+        CARDS[code].kind == "creature" and CARDS[code].native == kind for code in state.hands[me]
+    ):
+        return 0.0
+    for k, owner in enumerate(state.owners, start=1):
+        if owner != me or k == land or state.kinds[k - 1] != kind or state.holes[k - 1]:
+            continue
+        if not any(
+            o.land == k and o.owner == me and o.cid != c.cid and not has_banding(o)
+            for o in state.creatures
+        ):
+            return 0.0
+    return SLOT
 
 
 def land_gain(state: LandsState, me: int, land: int, danger: tuple[int, ...]) -> float:
@@ -110,10 +242,8 @@ def position_value(
 ) -> float:
     if route.battle:
         return battle_gain(state, c, route.land, me)
-    if route.land == c.land and state.owners[route.land - 1] == me:
-        return guard_value(state, c, route.land, me, danger)
     if state.owners[route.land - 1] == me:
-        return guard_value(state, c, route.land, me, danger)
+        return guard_value(state, c, route.land, me, danger) - slot_cost(state, c, route.land, me)
     # An empty land not its own; where it stands mid-move counts once (it is already there).
     others = [o for o in state.creatures if o.land == route.land and o.cid != c.cid]
     return land_gain(attrs.evolve(state, creatures=tuple(others)), me, route.land, danger)
@@ -137,7 +267,8 @@ def plans(state: LandsState, me: int, danger: tuple[int, ...], per_creature: int
 def creature_plans(state: LandsState, c: Creature, me: int, danger: tuple[int, ...]) -> list[Plan]:
     """Every land `c` can end in this turn but its own, scored over staying, best first.
     Remembered by the public position (the board, graveyards, hand and deck sizes: what the
-    risk of tricks reads), so every deal of one search shares it."""
+    risk of tricks reads) and `me`'s own hand (its summoning slots), so every deal of one
+    search shares it."""
     key = (
         state.creatures,
         state.owners,
@@ -148,6 +279,7 @@ def creature_plans(state: LandsState, c: Creature, me: int, danger: tuple[int, .
         state.graves,
         tuple(len(h) for h in state.hands),
         tuple(len(d) for d in state.decks),
+        state.hands[me],
         state.moving,
         c,
         me,

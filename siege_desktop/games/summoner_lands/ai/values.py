@@ -7,6 +7,12 @@ from siege_desktop.games.summoner_lands.rules.board import flies, has_banding, i
 from siege_desktop.games.summoner_lands.rules.outcome import outcome
 from siege_desktop.games.summoner_lands.rules.state import Creature, LandsState
 
+#: A card in hand, in creature value (`creature_value`): less than the cheapest creature on
+#: the board, and counted over the threshold like the board, so that summoning a creature
+#: is worth its card at every seat count (a flat 0.05 a card outweighed a cheap creature's
+#: 0.3 × value / threshold at 4-6 seats, and Medium kept them in hand).
+HAND_CARD = 1.0
+
 
 def creature_value(c: Creature) -> float:
     """About mana value + 0.2·(power + toughness), + 1 for Flying or Haste, + 0.5 for First
@@ -24,7 +30,7 @@ def creature_value(c: Creature) -> float:
 
 def seat_value(state: LandsState, seat: int) -> float:
     """Lands against the threshold, lands its creatures stand on unopposed (taken at its next
-    Combat), creatures, untapped mana and cards in hand."""
+    Combat), creatures and cards in hand (by count: other seats' hands are hidden)."""
     if seat in state.out:
         return 0.0
     need = state.threshold()
@@ -37,7 +43,7 @@ def seat_value(state: LandsState, seat: int) -> float:
     mine = [c for c in state.creatures if c.owner == seat]
     value = 3.0 * (lands + 0.6 * soon) / need
     value += 0.3 * sum(creature_value(c) for c in mine) / need
-    value += 0.05 * len(state.hands[seat])
+    value += 0.3 * HAND_CARD * len(state.hands[seat]) / need
     return value
 
 

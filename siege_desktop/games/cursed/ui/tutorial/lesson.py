@@ -14,6 +14,7 @@ from typing import Final
 import attrs
 
 from siege_desktop.app.session import GameSession, SeatSpec
+from siege_desktop.app.table import lesson
 from siege_desktop.core.rng import shuffle
 from siege_desktop.games.cursed.rules.actions import END_TURN, PASS, Action, Answer, Cure, Play
 from siege_desktop.games.cursed.rules.cards import (
@@ -127,30 +128,11 @@ def new_session(state: CursedState | None = None) -> GameSession:
     return session
 
 
-@attrs.frozen
-class Step:
-    """What the coach says. `action`: the player's move it waits for (None: read, then Next)."""
-
-    id: str
-    title: str
-    text: str
-    action: Action | None = None
-    hint: str = ""
-
-
-@attrs.frozen
-class RivalMove:
-    """The rival's next decision (scripted, so the lesson goes as planned)."""
-
-    action: Action
-
-
-@attrs.frozen
-class NewDeal:
-    """The table changes to the second prepared game (`ending_session`), late on."""
-
-
-Beat = Step | RivalMove | NewDeal
+# The script's parts are the shared lesson's (`app/table/lesson.py`), named here for the plan.
+Step = lesson.Step
+RivalMove = lesson.RivalMove
+NewDeal = lesson.NewDeal
+Beat = lesson.Beat[Action]
 
 _OUT = ELIMINATION
 _CLOWN, _FATCULA, _ACCORDION = _value("clown"), _value("fatcula"), _value("accordion")
@@ -344,51 +326,4 @@ PLAN: Final[tuple[Beat, ...]] = (
     ),
 )
 
-STEPS: Final = tuple(b for b in PLAN if isinstance(b, Step))
-
-
-class Lesson:
-    """Where the practice game is in `PLAN`."""
-
-    def __init__(self) -> None:
-        self.at = 0
-
-    @property
-    def beat(self) -> Beat | None:
-        return PLAN[self.at] if self.at < len(PLAN) else None
-
-    @property
-    def step(self) -> Step | None:
-        """The coach's step now: the current one, or the last one said while the rival plays."""
-        for beat in reversed(PLAN[: self.at + 1]):
-            if isinstance(beat, Step):
-                return beat
-        return None
-
-    @property
-    def finished(self) -> bool:
-        return self.at >= len(PLAN) - 1
-
-    def number(self) -> int:
-        step = self.step
-        return STEPS.index(step) + 1 if step is not None else 0
-
-    def waiting_for_next(self) -> bool:
-        beat = self.beat
-        return isinstance(beat, Step) and beat.action is None
-
-    def expected(self) -> Action | None:
-        """The player's move the lesson waits for, if any."""
-        beat = self.beat
-        return beat.action if isinstance(beat, Step) else None
-
-    def new_deal(self) -> bool:
-        return isinstance(self.beat, NewDeal)
-
-    def rival_move(self) -> Action | None:
-        beat = self.beat
-        return beat.action if isinstance(beat, RivalMove) else None
-
-    def advance(self) -> None:
-        if self.at < len(PLAN) - 1:
-            self.at += 1
+STEPS: Final = lesson.steps_of(PLAN)

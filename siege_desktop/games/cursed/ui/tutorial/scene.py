@@ -2,28 +2,22 @@
 panel over the log column, the rival's moves from the script, and clicks checked against the
 step so a wrong one gets a hint instead of changing the game.
 
-Nothing of the practice game is kept: no autosave (Continue), no undo, no history.
+Nothing of the practice game is kept: no autosave (Continue), no undo, no history. What every
+scripted tutorial does is the shared `app/tutorial.py`; here is what Cursed Gifts' table
+adds: which clicks a step allows, and the second prepared deal.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import pygame
-
-from siege_desktop.app.intents import Click, Intent
-from siege_desktop.app.table.coach import coach_click
+from siege_desktop.app.table.lesson import Lesson
+from siege_desktop.app.tutorial import TutorialTable
 from siege_desktop.games.cursed.ui.hint import CursedSuggester
 from siege_desktop.games.cursed.ui.scene import CursedTableScene
 from siege_desktop.games.cursed.ui.tutorial.coach import Coach
-from siege_desktop.games.cursed.ui.tutorial.lesson import (
-    GAME,
-    HUMAN,
-    Lesson,
-    ending_state,
-    new_session,
-)
-from siege_desktop.games.cursed.ui.tutorial.spots import next_clicks, right_clicks
+from siege_desktop.games.cursed.ui.tutorial.lesson import HUMAN, PLAN, ending_state, new_session
+from siege_desktop.games.cursed.ui.tutorial.spots import right_clicks
 from siege_desktop.games.cursed.ui.view import Hotspot, Spot
 
 if TYPE_CHECKING:
@@ -40,34 +34,19 @@ class _CoachOnly(CursedSuggester):
         return "In the tutorial the coach suggests each move."
 
 
-class CursedTutorialScene(CursedTableScene):
+class CursedTutorialScene(TutorialTable, CursedTableScene):
+    """The shared tutorial table (`app/tutorial.py`) on Cursed Gifts' table."""
+
+    watching = "Your Rival is playing: watch the centre strip."
+    learner = HUMAN
+
     def __init__(self, app: App) -> None:
         super().__init__(app, new_session())
-        self.suggest.shutdown()
-        self.suggest = _CoachOnly()
-        self.lesson = Lesson()
-        self.coach = Coach(self)
-        self.nudge = ""  # the hint after a wrong click, until the step moves on
-        self.over_shown = True  # the last step speaks for the results: no game-over panel
-        self._coach_shown: object = None
+        self.start_lesson(Lesson(PLAN), Coach(self), _CoachOnly())
 
     # --- the practice game -------------------------------------------------------------------
-    def save(self) -> None:
-        pass  # a practice game never replaces the game Continue resumes
-
     def can_undo(self) -> bool:
         return False  # the rival's script follows the lesson's moves only
-
-    def holding(self) -> bool:
-        # The rival waits while the player reads a step.
-        return super().holding() or self.lesson.waiting_for_next()
-
-    # The rival plays the script's next move, at the table's pace: no search.
-    def ask_cpu(self) -> None:
-        pass
-
-    def cpu_answer(self) -> Any:
-        return self.lesson.rival_move()
 
     def play(self, action: Any, human: bool | None = None) -> None:
         if human is not False and self.to_act() == HUMAN and action != self.lesson.expected():
@@ -121,79 +100,13 @@ class CursedTutorialScene(CursedTableScene):
             tuple(self.cure_gifts),
         )
 
-    def say_hint(self) -> None:
-        step = self.lesson.step
-        if self.lesson.waiting_for_next():
-            self.nudge = "Read the step, then press Next (Enter)."
-        elif self.lesson.rival_move() is not None:
-            self.nudge = "Your Rival is playing: watch the centre strip."
-        elif step is not None and step.hint:
-            self.nudge = f"Not quite. {step.hint}"
-        self._cache_key = None
+    def choosing(self) -> bool:
+        return self.card is not None or bool(self.cure_antidotes)
 
-    def key(self, key: int) -> bool:
-        if key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.lesson.waiting_for_next():
-            self.press("next")
-            return True
-        if key == pygame.K_ESCAPE and self.card is None and not self.cure_antidotes:
-            # Not the game menu: the practice game cannot be saved (its deal is prepared,
-            # not the seed's), only left.
-            from siege_desktop.app.menus.confirm import ConfirmScene
-
-            self.app.push(
-                ConfirmScene(
-                    self.app, "Leave the tutorial?", self.app.open_title, yes="Back to title"
-                )
-            )
-            return True
-        return super().key(key)
-
-    def handle(self, intent: Intent) -> bool:
-        if (
-            isinstance(intent, Click)
-            and intent.button == 1
-            and coach_click(self.coach, intent.pos, self.press)
-        ):
-            return True
-        return super().handle(intent)
-
-    def press(self, name: str) -> None:
-        """A coach button: Next, Skip step (the move is made for you), Leave, the end's two."""
-        if name in ("leave", "title"):
-            self.app.open_title()
-        elif name == "real":
-            self.play_real_game()
-        elif name == "next" and self.lesson.waiting_for_next() and not self.lesson.finished:
-            self.nudge = ""
-            self.advance()
-        elif name == "skip":
-            self.skip_step()
-
-    def skip_step(self) -> None:
-        """Skip: a reading step moves on; a move the step waits for is made for the player."""
-        if self.lesson.waiting_for_next():
-            self.press("next")
-            return
-        action = self.lesson.expected()
-        if action is not None and self.to_act() == HUMAN:
-            self.clear_choice()
-            self.play(action, human=True)
-
-    def play_real_game(self) -> None:
-        from siege_desktop.app.menus.new_game import NewGameScene
-
-        self.app.chosen_game = GAME  # type: ignore[attr-defined]
-        self.app.open_title()
-        self.app.push(NewGameScene(self.app, game=GAME))
+    def play_expected(self, action: Any) -> None:
+        self.clear_choice()
+        self.play(action, human=True)
 
     # --- drawing -------------------------------------------------------------------------------
-    def animating(self) -> bool:
-        return super().animating() or self._coach_shown != self._coach_key()
-
-    def _coach_key(self) -> object:
+    def coach_key(self) -> object:
         return (self.lesson.at, self.nudge, self.card, self.pending, tuple(self.cure_antidotes))
-
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
-        self._coach_shown = self._coach_key()
-        self.coach.draw(surface, next_clicks(self))

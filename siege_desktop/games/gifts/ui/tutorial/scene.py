@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from siege_desktop.app.intents import Click, Intent, Key
-from siege_desktop.app.theme import GOLD, INK, MUTED
+from siege_desktop.app.table.coach import CoachType, draw_buttons, draw_frame, draw_outlines
+from siege_desktop.app.theme import GOLD, MUTED
 from siege_desktop.app.theme import PAPER as CREAM
 from siege_desktop.games.gifts.rules import Action, Build, Claim, PlayLand, Steal, Wrap
 from siege_desktop.games.gifts.ui.scene import TableScene
@@ -20,6 +21,10 @@ from siege_desktop.games.gifts.ui.tutorial.lesson import Lesson, new_session
 
 if TYPE_CHECKING:
     from siege_desktop.app.shell import App
+
+#: The shared coach's outlines and buttons (`app/table/coach.py`) at this coach's sizes; its
+#: text is its own (a heading of two lines at most, then the rival's last moves).
+TYPE = CoachType(17, 22, 6, 13.5, 18, 8, 14, 10, 9)
 
 
 def hot_of(action: Action) -> tuple[Spot, int] | None:
@@ -140,13 +145,9 @@ class TutorialScene(TableScene):
         self._coach_shown = self._coach_key()
         p = self.painter()
         lay = self.layout()
-        for rect in self.targets():
-            grow = lay.px(10)
-            p.panel(surface, rect.inflate(grow, grow), (0, 0, 0, 0), (*CREAM, 255), 3, 9)
+        draw_outlines(surface, p, lay.px, self.targets(), TYPE)
         r = self.coach_rect()
-        p.panel(surface, r, (18, 26, 22, 255), (*GOLD, 255), 2, 10)
-        pad = lay.px(12)
-        x, y, w = r.x + pad, r.y + pad, r.w - 2 * pad
+        x, y, w = draw_frame(surface, p, lay.px, r)
         step = self.lesson.current
         count = len(self.lesson.steps)
         title = (
@@ -180,11 +181,7 @@ class TutorialScene(TableScene):
                 surface, MUTED, (x, room.y - lay.px(4)), (x + w, room.y - lay.px(4)), 1
             )
             self.log.draw(p, surface, room, self.session.events, self.view().viewer, panel=False)
-        for button_id, label, br in self.coach_buttons():
-            primary = button_id == "next"
-            fill = (*GOLD, 255) if primary else (225, 214, 192, 240)
-            p.panel(surface, br, fill, (0, 0, 0, 90), 1, 7)
-            p.text(surface, label, 14, br.center, INK, True, "center")
+        draw_buttons(surface, p, lay.px, self.coach_buttons(), TYPE)
 
 
 def _idle_text(scene: TutorialScene) -> str:

@@ -18,6 +18,7 @@ from typing import Final
 import attrs
 
 from siege_desktop.app.session import GameSession, SeatSpec
+from siege_desktop.app.table import lesson
 from siege_desktop.games.siege.rules.actions import DRAW, END, Action, Attack, Move, Pick, Place
 from siege_desktop.games.siege.rules.combat import dice_count, need
 from siege_desktop.games.siege.rules.config import SiegeConfig
@@ -112,25 +113,10 @@ def new_session() -> GameSession:
     return session
 
 
-@attrs.frozen
-class Step:
-    """What the coach says. `action`: the player's move it waits for (None: read, then Next)."""
-
-    id: str
-    title: str
-    text: str
-    action: Action | None = None
-    hint: str = ""
-
-
-@attrs.frozen
-class RivalMove:
-    """The rival's next decision (scripted, so the lesson goes as planned)."""
-
-    action: Action
-
-
-Beat = Step | RivalMove
+# The script's parts are the shared lesson's (`app/table/lesson.py`), named here for the plan.
+Step = lesson.Step
+RivalMove = lesson.RivalMove
+Beat = lesson.Beat[Action]
 
 
 def _move(a: str, b: str) -> Move:
@@ -299,55 +285,4 @@ PLAN: Final[tuple[Beat, ...]] = (
     ),
 )
 
-STEPS: Final = tuple(b for b in PLAN if isinstance(b, Step))
-
-
-class Lesson:
-    """Where the practice game is in `PLAN`."""
-
-    def __init__(self) -> None:
-        self.at = 0
-
-    @property
-    def beat(self) -> Beat | None:
-        return PLAN[self.at] if self.at < len(PLAN) else None
-
-    @property
-    def step(self) -> Step | None:
-        """The coach's step now: the current one, or the last one said while the rival plays."""
-        for beat in reversed(PLAN[: self.at + 1]):
-            if isinstance(beat, Step):
-                return beat
-        return None
-
-    @property
-    def finished(self) -> bool:
-        return self.at >= len(PLAN) - 1
-
-    def number(self) -> int:
-        step = self.step
-        return STEPS.index(step) + 1 if step is not None else 0
-
-    def waiting_for_next(self) -> bool:
-        beat = self.beat
-        return isinstance(beat, Step) and beat.action is None
-
-    def expected(self) -> Action | None:
-        """The player's move the lesson waits for, if any."""
-        beat = self.beat
-        return beat.action if isinstance(beat, Step) else None
-
-    def upcoming(self, n: int) -> list[Action | None]:
-        """The player's moves the next `n` beats wait for (None where a beat waits for no
-        move of the player's: a reading step, a rival's move, the end)."""
-        beats = PLAN[self.at : self.at + n]
-        out: list[Action | None] = [b.action if isinstance(b, Step) else None for b in beats]
-        return out + [None] * (n - len(out))
-
-    def rival_move(self) -> Action | None:
-        beat = self.beat
-        return beat.action if isinstance(beat, RivalMove) else None
-
-    def advance(self) -> None:
-        if self.at < len(PLAN) - 1:
-            self.at += 1
+STEPS: Final = lesson.steps_of(PLAN)
