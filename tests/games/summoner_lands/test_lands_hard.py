@@ -16,7 +16,6 @@ from siege_desktop.ai.ismcts import Node, SearchParams, iterate
 from siege_desktop.core.registry import find_game
 from siege_desktop.games.summoner_lands.ai import tree
 from siege_desktop.games.summoner_lands.ai.heuristics import HEURISTICS, LandsHeuristics
-from siege_desktop.games.summoner_lands.ai.movement import continuation
 from siege_desktop.games.summoner_lands.ai.policy import medium_move
 from siege_desktop.games.summoner_lands.rules import RULES
 from siege_desktop.games.summoner_lands.rules.actions import (
@@ -219,14 +218,15 @@ def test_the_search_asks_the_model_for_other_seats_and_searches_where_it_decline
     assert len(attack.children) == 1  # no branching on the modelled seat's answer
 
 
-def _one_land_short_of_two() -> LandsState:
-    """Seat 0 holds 9 of the 11 lands it needs. Its scout c2 can take seat 1's empty land
-    18; its scout c1 guards land 13, which seat 1's Prowler in land 15 could reach next turn,
-    and could take the empty land 14 beside it."""
+def _both_one_short() -> LandsState:
+    """Seat 0 holds 9 of the 11 lands it needs, seat 1 holds 10. Seat 1's Prowler in land 14
+    could take seat 0's land 13 next turn and win; seat 0's scouts in lands 13 and 3 could
+    each take one of seat 1's empty lands (11, 10) this turn: two lands, the threshold."""
+    seat1 = (8, 9, 10, 11, 14, 15, 16, 17, 18, 19)
     return position(
         phase="move",
-        owners={1: 0, 2: 0, 3: 0, 4: 0, 5: 0, 6: 0, 7: 0, 12: 0, 13: 0, 15: 1, 16: 1, 17: 1, 18: 1},
-        creatures=[("P03", 0, 13), ("P03", 0, 3), ("S03", 1, 15)],
+        owners={**{k: 0 for k in (1, 2, 3, 4, 5, 6, 7, 12, 13)}, **{k: 1 for k in seat1}},
+        creatures=[("P03", 0, 13), ("P03", 0, 3), ("S03", 1, 14)],
     )
 
 
@@ -236,27 +236,13 @@ def _play_move_phase(state: LandsState, choose: Any) -> LandsState:
     return state
 
 
-def test_the_search_leaves_a_guard_to_take_the_land_that_wins() -> None:
-    state = _one_land_short_of_two()
-    assert state.threshold() == 11 and state.lands_of(0) == 9
-    # Medium takes land 18 and keeps its guard home (a guard is worth more than a land).
+def test_the_search_leaves_its_guards_to_take_the_two_lands_that_win() -> None:
+    state = _both_one_short()
+    assert state.threshold() == 11 and state.lands_of(0) == 9 and state.lands_of(1) == 10
+    # Medium keeps both scouts home: a land lost would give seat 1 the threshold.
     after = _play_move_phase(state, lambda s, legal: medium_move(s, legal, random.Random(0)))
-    assert after.winner == -1 and after.lands_of(0) == 10
-    # The tree offers the guard's move to 14 (Medium scores it below staying) ...
-    options = HEURISTICS.tree_moves(state, RULES.legal_actions(state))
-    assert Step(1, 14) in options
-    # ... and the search takes both lands: 11, the threshold, at its Combat.
+    assert after.winner == -1 and after.lands_of(0) == 9
+    # The search sees that taking two lands wins at its Combat, before seat 1 moves.
     hard = HardAgent(3, iterations=60, game=find_game("summoner-lands"))
     after = _play_move_phase(state, lambda s, legal: hard.choose(RULES.observation(s, 0), legal))
     assert after.winner == 0 and after.ending == "threshold"
-
-
-def test_a_move_toward_a_land_to_take_is_not_walked_back_home() -> None:
-    state = RULES.apply_unchecked(_one_land_short_of_two(), Step(1, 14))
-    legal = RULES.legal_actions(state)
-    # Medium's own continuation would take the scout back to guard its lands ...
-    back = continuation(state, legal, 0)
-    assert isinstance(back, Step) and state.owners[back.land - 1] == 0
-    # ... inside the tree that is a decision, not a forced step.
-    assert HEURISTICS.forced_move(state, legal) is None
-    assert END in HEURISTICS.tree_moves(state, legal)

@@ -32,7 +32,6 @@ from siege_desktop.games.summoner_lands.rules.actions import (
     Assign,
     Cast,
     Enchant,
-    Step,
     Summon,
     Use,
 )
@@ -46,10 +45,6 @@ from siege_desktop.games.summoner_lands.rules.state import LandsState
 SETTLED: Final = ("layout", "claim", "mulligan", "bottom", "rest", "discard")
 #: Most options of a summon phase or a move decision the tree widens over.
 TREE_WIDTH: Final = 5
-#: Most moves the tree adds that Medium scores below staying (one per creature).
-LEAVE_WIDTH: Final = 2
-#: How many of each creature's destinations the tree looks through for those moves.
-LEAVE_LOOK: Final = 12
 #: Most casts of one window the tree keeps (after pruning).
 WINDOW_WIDTH: Final = 4
 #: Seats from which rivals beyond the leader and the next seat play Medium's policy (at 4
@@ -143,32 +138,20 @@ def window_options(state: LandsState, legal: tuple[Action, ...]) -> tuple[Action
 
 
 def move_options(state: LandsState, legal: tuple[Action, ...]) -> tuple[Action, ...]:
-    """The first steps toward Medium's best few destinations (two per creature), and `end`;
-    then each creature's best destination that Medium would not walk to (it scores staying
-    higher, a guard's worth), up to `LEAVE_WIDTH` of them: the search may find that leaving
-    pays (the land that reaches the threshold), which Medium's one look cannot."""
+    """The first steps toward Medium's best few destinations (two per creature), and `end`."""
     seat = to_act(state)
-    keep: list[Step] = []
-    leave: list[Step] = []
-    for plan in plans(state, seat, (), per_creature=LEAVE_LOOK):
+    keep: list[Action] = []
+    for plan in plans(state, seat, (), per_creature=2):
         step = plan.route.steps[0]
-        if step not in legal or step in keep or step in leave:
-            continue
-        if plan.gain > 0.0:
-            if len(keep) < TREE_WIDTH and sum(1 for a in keep if a.cid == step.cid) < 2:
-                keep.append(step)
-        elif (
-            len(leave) < LEAVE_WIDTH
-            and state.owners[plan.route.land - 1] != seat
-            and all(a.cid != step.cid for a in (*keep, *leave))
-        ):
-            leave.append(step)
-    options: list[Action] = [*keep, *leave]
+        if plan.gain > 0.0 and step in legal and step not in keep:
+            keep.append(step)
+        if len(keep) >= TREE_WIDTH:
+            break
     if END in legal:
-        options.append(END)
-    elif not options:
-        options.extend(legal[:TREE_WIDTH])
-    return tuple(options)
+        keep.append(END)
+    elif not keep:
+        keep.extend(legal[:TREE_WIDTH])
+    return tuple(keep)
 
 
 def summon_options(state: LandsState, legal: tuple[Action, ...]) -> tuple[Action, ...]:
@@ -234,24 +217,8 @@ def forced(state: LandsState, legal: tuple[Action, ...], medium: Medium) -> Acti
     if state.phase in SETTLED:
         return medium(state, legal, random.Random(0))
     if state.phase == "move" and state.moving >= 0:
-        seat = to_act(state)
-        step = continuation(state, legal, seat)
-        if isinstance(step, Step) and _turns_back(state, step, seat):
-            return None  # the tree chooses between staying and Medium's way back
-        return step
+        return continuation(state, legal, to_act(state))
     return None
-
-
-def _turns_back(state: LandsState, step: Step, seat: int) -> bool:
-    """Medium's continuation would walk the moving creature off a land it is about to take
-    (empty of other seats, not its seat's) onto its seat's own land: a move the tree chose
-    toward a land to take would end where it began (Medium rescores staying at home)."""
-    c = state.creature(state.moving)
-    if c is None or state.owners[c.land - 1] == seat:
-        return False
-    if any(o.land == c.land and o.owner != seat for o in state.creatures):
-        return False
-    return state.owners[step.land - 1] == seat
 
 
 def searched_rivals(state: LandsState, searcher: int) -> tuple[int, ...]:
