@@ -19,7 +19,7 @@ they played), but only the searching seat's own decisions are searched, and no o
 learns in the tree from the searching seat's true hand, which every deal holds. A game may
 instead model only some seats (`model_move(state, legal, rng, searcher)`, optional): it gives
 a move for a seat it models and None for a seat the tree should search (Lands of the
-Summoners at 5-6 seats models the rivals that are neither the leader nor next in turn).
+Summoners at 4-6 seats models the rivals that are neither the leader nor next in turn).
 """
 
 from __future__ import annotations

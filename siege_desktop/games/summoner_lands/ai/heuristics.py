@@ -8,7 +8,8 @@ import random
 from typing import ClassVar, Final
 
 from siege_desktop.core.memo import Memo
-from siege_desktop.games.summoner_lands.ai.policy import easy_move, medium_move, rollout_move
+from siege_desktop.games.summoner_lands.ai.playout import playout_move
+from siege_desktop.games.summoner_lands.ai.policy import easy_move, medium_move
 from siege_desktop.games.summoner_lands.ai.tree import forced, model_move, tree_options
 from siege_desktop.games.summoner_lands.ai.values import rewards
 from siege_desktop.games.summoner_lands.rules.actions import Action
@@ -56,7 +57,8 @@ class LandsHeuristics:
     def rollout_move(
         self, state: LandsState, legal: tuple[Action, ...], rng: random.Random
     ) -> Action:
-        return rollout_move(state, legal, rng)
+        """Playouts move as a cheap copy of Medium (`ai/playout.py`)."""
+        return playout_move(state, legal, rng)
 
     def forced_move(self, state: LandsState, legal: tuple[Action, ...]) -> Action | None:
         """Medium's or the only move, also where the tree would keep one option (a window
@@ -81,7 +83,7 @@ class LandsHeuristics:
     def model_move(
         self, state: LandsState, legal: tuple[Action, ...], rng: random.Random, searcher: int
     ) -> Action | None:
-        """At 5-6 seats, Medium's policy for the rivals beyond the leader and the next seat."""
+        """At 4-6 seats, Medium's policy for the rivals beyond the leader and the next seat."""
         return model_move(state, legal, searcher, medium_move)
 
     def priors(self, state: LandsState, legal: tuple[Action, ...]) -> dict[Action, float] | None:

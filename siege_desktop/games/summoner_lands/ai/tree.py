@@ -11,7 +11,7 @@
 - every out-of-turn decision (blocks, windows, divisions, retreats, fight order) stays a node
   of the seat that decides it; only setup, mulligans, the handicap and discards are settled
   by Medium inside the tree;
-- at 5-6 seats the rivals that are neither the leader nor next in turn play Medium's policy
+- at 4-6 seats the rivals that are neither the leader nor next in turn play Medium's policy
   (`model_move`), without branching.
 """
 
@@ -47,8 +47,9 @@ SETTLED: Final = ("layout", "claim", "mulligan", "bottom", "rest", "discard")
 TREE_WIDTH: Final = 5
 #: Most casts of one window the tree keeps (after pruning).
 WINDOW_WIDTH: Final = 4
-#: Seats from which rivals beyond the leader and the next seat play Medium's policy.
-MODELLED_FROM: Final = 5
+#: Seats from which rivals beyond the leader and the next seat play Medium's policy (at 4
+#: seats that is one rival: the tree's few iterations go to the two that matter).
+MODELLED_FROM: Final = 4
 
 Medium = Callable[[LandsState, tuple[Action, ...], random.Random], Action]
 
@@ -221,7 +222,7 @@ def forced(state: LandsState, legal: tuple[Action, ...], medium: Medium) -> Acti
 
 
 def searched_rivals(state: LandsState, searcher: int) -> tuple[int, ...]:
-    """The rivals the tree searches: all of them below 5 seats still in; else the leader
+    """The rivals the tree searches: all of them below 4 seats still in; else the leader
     (most lands, then most value) and the next seat in turn."""
     live = state.live()
     rivals = [s for s in live if s != searcher]
