@@ -25,7 +25,7 @@ from typing import Any
 import attrs
 
 from siege_desktop.arena.games import table_config
-from siege_desktop.core.cli import table_rule
+from siege_desktop.core.cli import add_rule_argument
 from siege_desktop.core.registry import find_game
 from siege_desktop.games.summoner_lands.ai.heuristics import HEURISTICS
 from siege_desktop.games.summoner_lands.rules.cards import DECKS
@@ -207,14 +207,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100, help="games per seat count")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
-    parser.add_argument(
-        "--rule",
-        type=table_rule,
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="a table rule, e.g. deck_set=balanced or auto_pass=false (repeatable)",
-    )
+    add_rule_argument(parser, "deck_set=balanced or auto_pass=false")
     args = parser.parse_args(argv)
     try:
         counts = [int(part) for part in args.seats.split(",")]

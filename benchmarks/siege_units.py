@@ -27,7 +27,7 @@ from typing import Any
 
 from benchmarks import siege_patch
 from siege_desktop.ai import LEVELS, make_agent
-from siege_desktop.core.cli import table_rule
+from siege_desktop.core.cli import add_rule_argument
 from siege_desktop.core.registry import find_game
 
 Rules = dict[str, Any]
@@ -100,14 +100,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         action="store_true",
         help="the same as --rule second_drafts_first=true",
     )
-    parser.add_argument(
-        "--rule",
-        type=table_rule,
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="a table rule of Siege's configuration, e.g. second_start_points=1 (repeatable)",
-    )
+    add_rule_argument(parser, "second_start_points=1")
     parser.add_argument(
         "--unit",
         type=_unit_change,

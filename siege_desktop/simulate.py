@@ -19,7 +19,7 @@ from typing import Any
 
 import attrs
 
-from siege_desktop.core.cli import add_game_arguments, chosen_game, games_listing, table_rule
+from siege_desktop.core.cli import add_game_arguments, add_rule_argument, chosen_game, games_listing
 from siege_desktop.core.registry import GameSpec
 
 
@@ -120,14 +120,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
     parser.add_argument("--seed", type=int, default=1, help="first game's seed (default 1)")
-    parser.add_argument(
-        "--rule",
-        type=table_rule,
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="a table rule of the game's configuration, e.g. round_limit=20 (repeatable)",
-    )
+    add_rule_argument(parser, "round_limit=20")
     args = parser.parse_args(argv)
     if args.list_games:
         print(games_listing())

@@ -12,7 +12,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from siege_desktop.arena.games import GameResult, parse_seats, play_game, table_config
 from siege_desktop.arena.tally import render, summarize
-from siege_desktop.core.cli import add_game_arguments, chosen_game, games_listing, table_rule
+from siege_desktop.core.cli import add_game_arguments, add_rule_argument, chosen_game, games_listing
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -27,14 +27,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
-    parser.add_argument(
-        "--rule",
-        type=table_rule,
-        action="append",
-        default=[],
-        metavar="NAME=VALUE",
-        help="a table rule of the game's configuration, e.g. first_dealt_six=true (repeatable)",
-    )
+    add_rule_argument(parser, "first_dealt_six=true")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     if args.list_games:

@@ -47,3 +47,16 @@ def table_rule(text: str) -> tuple[str, Any]:
         return key, json.loads(value)
     except json.JSONDecodeError:
         return key, value
+
+
+def add_rule_argument(parser: argparse.ArgumentParser, example: str) -> None:
+    """`--rule NAME=VALUE`, repeatable, into `args.rule` as (name, value) pairs; `example`
+    is a rule of the front end's game shown in the help."""
+    parser.add_argument(
+        "--rule",
+        type=table_rule,
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help=f"a table rule of the game's configuration, e.g. {example} (repeatable)",
+    )
