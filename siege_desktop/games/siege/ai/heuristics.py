@@ -7,7 +7,6 @@ units, `widening`; playouts that stop at the attacks), though Hard no longer cal
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import ClassVar, Final
 
 from siege_desktop.games.siege.ai import lookahead
@@ -15,7 +14,6 @@ from siege_desktop.games.siege.ai.evaluation import win_chances
 from siege_desktop.games.siege.ai.policy import easy_move, medium_move, scores
 from siege_desktop.games.siege.ai.widening import TREE_WIDTH, UNITS_WIDE, tree_moves
 from siege_desktop.games.siege.rules.actions import END, Action
-from siege_desktop.games.siege.rules.observation import Observation
 from siege_desktop.games.siege.rules.state import ATTACK, MOVE, SiegeState
 
 #: How much better than the others Medium's choice starts (in win chance).
@@ -60,22 +58,9 @@ class SiegeHeuristics:
     #: milliseconds, tens on a busy machine, and a sample runs 6 of them.
     search_share: ClassVar[float] = 0.85
 
-    def search_move(
-        self,
-        obs: Observation,
-        legal: tuple[Action, ...],
-        rng: random.Random,
-        *,
-        iterations: int | None = None,
-        deadline: float | None = None,
-        clock: Callable[[], float] | None = None,
-    ) -> tuple[Action, int]:
-        """Hard's own search (`ai.hard` asks for it): each of Medium's best few options
-        played on through the rival's next turn (`lookahead`), `iterations` counting
-        rollouts."""
-        return lookahead.search_move(
-            obs, legal, rng, iterations=iterations, deadline=deadline, clock=clock
-        )
+    #: Hard's own search (`ai.hard` asks for it): each of Medium's best few options played
+    #: on through the rival's next turn (`lookahead`), `iterations` counting rollouts.
+    search_move = staticmethod(lookahead.search_move)
 
     def rewards(self, state: SiegeState) -> list[float]:
         return win_chances(state)

@@ -19,6 +19,7 @@ die or the rival's hidden cards.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable
 from typing import Final
 
@@ -136,7 +137,9 @@ def judge(
     slowest = 0.0
     if samples is None and deadline is None:
         samples = SAMPLES
-    now: Callable[[], float] | None = clock if deadline is not None else None
+    now: Callable[[], float] | None = None
+    if deadline is not None:
+        now = clock or time.perf_counter  # a deadline is never ignored for want of a clock
     end = deadline if deadline is not None else 0.0
     while True:
         begun = now() if now is not None else 0.0
