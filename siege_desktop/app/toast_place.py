@@ -16,6 +16,7 @@ import attrs
 import pygame
 
 from siege_desktop.app import textfit
+from siege_desktop.core.memo import Memo
 
 
 @attrs.frozen
@@ -28,23 +29,21 @@ class Placed:
 
 class Wraps:
     """Each toast's lines by (font, text, room): wrapping measures the text word by word,
-    which a frame need not pay again for a toast already shown. Bounded: forgets all when full
-    (a new window size or a new toast wraps afresh, once)."""
+    which a frame need not pay again for a toast already shown. Bounded (`core.memo.Memo`):
+    a new window size or a new toast wraps afresh, once."""
 
     SIZE = 64
 
     def __init__(self) -> None:
-        self._lines: dict[tuple[object, str, int], tuple[str, ...]] = {}
+        self._lines: Memo[tuple[str, ...]] = Memo(self.SIZE)
         self.made = 0  # how many wraps were worked out (the tests count them)
 
     def lines(self, font: textfit.Measures, text: str, room: int) -> tuple[str, ...]:
         key = (font, text, room)
         found = self._lines.get(key)
         if found is None:
-            if len(self._lines) >= self.SIZE:
-                self._lines.clear()
             found = tuple(textfit.fit(font, line, room) for line in textfit.wrap(font, text, room))
-            self._lines[key] = found
+            self._lines.put(key, found)
             self.made += 1
         return found
 
