@@ -31,6 +31,12 @@ from siege_desktop.games.summoner_lands.rules.cards import CARDS, DECKS
 from siege_desktop.games.summoner_lands.rules.moves import movable
 from siege_desktop.games.summoner_lands.rules.state import Creature, LandsState
 
+#: What an empty land not yet a seat's is worth to take, in lands (`land_gain`), more when
+#: it is a rival's (taken from it) or of the seat's own kind (its summons' room).
+TAKE = 1.0
+RIVALS_LAND = 0.7
+RIVALS_LAND_IN_EMERGENCY = 1.05  # 1.5 × 0.7: denying a seat near the threshold
+OWN_KIND = 0.2
 #: What a land of ours that a rival takes costs, in lands: ours no more (1) and the rival's
 #: (0.7), as `land_gain` scores a rival's land taken.
 LAND_LOST = 1.7
@@ -211,11 +217,11 @@ def land_gain(state: LandsState, me: int, land: int, danger: tuple[int, ...]) ->
         return 0.0
     if state.lands_of(me) + 1 >= state.threshold():
         return 100.0
-    gain = 1.0
+    gain = TAKE
     if owner >= 0:
-        gain += 1.05 if owner in danger else 0.7
+        gain += RIVALS_LAND_IN_EMERGENCY if owner in danger else RIVALS_LAND
     if state.kinds[land - 1] == DECKS[state.config.deck_of(me)].kind:
-        gain += 0.2
+        gain += OWN_KIND
     gain += 0.1 * sum(1 for e in state.enchantments if e.land == land)
     return gain
 
