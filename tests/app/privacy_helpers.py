@@ -12,15 +12,16 @@ import attrs
 from siege_desktop.app.session import GameSession
 
 
-def assert_frame_hides(
+def frames_hiding(
     frame: Callable[[], bytes],
     session: GameSession,
     rules: Any,
     viewer: int,
     rng: random.Random,
-) -> None:
-    """`frame()` (drawn afresh, nothing cached) is the same when the state is re-dealt from
-    the viewer's observation and other seats' private log lines are rewritten."""
+) -> tuple[bytes, bytes]:
+    """(the real frame, the frame with the state re-dealt from the viewer's observation and
+    other seats' private log lines rewritten); `frame()` draws afresh, nothing cached. The
+    session is the real one again afterwards."""
     real = frame()
     state, events = session.state, list(session.events)
     session.state = rules.determinize(rules.observation(state, viewer), rng)
@@ -31,9 +32,21 @@ def assert_frame_hides(
         for e in events
     ]
     try:
-        fake = frame()
+        hidden = frame()
     finally:
         session.state = state
         session.events[:] = events
-        frame()  # the table's caches hold the real state again
-    assert real == fake, f"something hidden shows to seat {viewer}"
+    return real, hidden
+
+
+def assert_frame_hides(
+    frame: Callable[[], bytes],
+    session: GameSession,
+    rules: Any,
+    viewer: int,
+    rng: random.Random,
+) -> None:
+    """The frame is the same when what the viewer cannot see is dealt anew."""
+    real, hidden = frames_hiding(frame, session, rules, viewer, rng)
+    frame()  # the table's caches hold the real state again
+    assert real == hidden, f"something hidden shows to seat {viewer}"

@@ -17,6 +17,7 @@ from typing import Any
 import attrs
 import pygame
 import pytest
+from privacy_helpers import frames_hiding
 from shell_helpers import make_app, ready
 from table_helpers import hot_rect
 from test_cursed_table import frame_bytes as cursed_frame
@@ -228,23 +229,9 @@ def test_gifts_a_held_key_or_button_does_not_skip_the_handoff(
 # ---------------------------------------------------------------- Cursed Gifts
 def cursed_redraw(table: CursedTableScene) -> Callable[[int], tuple[bytes, bytes]]:
     def redraw_hiding(keep: int) -> tuple[bytes, bytes]:
-        session = table.session
-        state, events = session.state, list(session.events)
-        real = cursed_frame(table.app, table)
-        rng = random.Random(7)
-        session.state = CURSED.determinize(CURSED.observation(state, keep), rng)
-        session.events[:] = [
-            attrs.evolve(e, private_text=f"secret {rng.random()}")
-            if e.seat != keep and e.private_text is not None
-            else e
-            for e in events
-        ]
-        try:
-            hidden = cursed_frame(table.app, table)
-        finally:
-            session.state = state
-            session.events[:] = events
-        return real, hidden
+        return frames_hiding(
+            lambda: cursed_frame(table.app, table), table.session, CURSED, keep, random.Random(7)
+        )
 
     return redraw_hiding
 
