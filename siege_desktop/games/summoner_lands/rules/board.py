@@ -7,6 +7,7 @@ from collections import Counter
 from collections.abc import Iterable
 from functools import lru_cache
 from itertools import product
+from typing import Final
 
 from siege_desktop.games.summoner_lands.rules.cards import (
     CARDS,
@@ -66,11 +67,16 @@ def attacking(state: LandsState, c: Creature) -> bool:
     return b is not None and c.land == b.land and c.owner == state.active
 
 
+LORDS: Final = frozenset(code for code, card in CARDS.items() if card.effect == "lord")
+"""The codes of creatures that pump their side's others in their land."""
+
+
 def _lords(state: LandsState, c: Creature) -> int:
+    # The code is tested first: few creatures are lords, and this runs for every toughness.
     return sum(
         1
         for o in state.creatures
-        if o.cid != c.cid and o.land == c.land and o.owner == c.owner and info(o).effect == "lord"
+        if o.code in LORDS and o.land == c.land and o.owner == c.owner and o.cid != c.cid
     )
 
 
@@ -168,12 +174,15 @@ def sources(state: LandsState, seat: int) -> list[tuple[str, tuple[object, ...],
     colourless, amount). Lands: its kind (2 with Loamheart Soil); Copper Totem: colourless;
     Prism Lantern: any; an untapped, not sick Rootkin Tender: Forest (ruling 15, 17)."""
     found: list[tuple[str, tuple[object, ...], str, int]] = []
+    enchanted: dict[int, list[str]] = {}  # one pass over the enchantments, not one per land
+    for e in state.enchantments:
+        enchanted.setdefault(e.land, []).append(e.code)
     for k, owner in enumerate(state.owners):
         land = k + 1
         if owner != seat or state.tapped[k] or state.holes[k]:
             continue
-        on = tuple(sorted(e.code for e in state.enchantments if e.land == land))
-        amount = 2 if enchants(state, land, "loam") else 1
+        on = tuple(sorted(enchanted.get(land, ())))
+        amount = 2 if any(CARDS[code].effect == "loam" for code in on) else 1
         found.append((str(land), ("land", state.kinds[k], on), state.kinds[k], amount))
     for a in state.artifacts:
         if a.owner != seat or a.tapped:
@@ -230,8 +239,18 @@ def payments(
     """Every minimal payment, one per class of interchangeable sources, each class naming its
     lowest-numbered sources (ruling 17). `forced` must be among them (the summoning land);
     `exclude` may not (the permanent whose ability is paid for)."""
-    found = tuple(s for s in sources(state, seat) if s[0] != exclude)
-    return _payments(found, generic, letters, forced)
+    return payments_from(sources(state, seat), generic, letters, forced, exclude)
+
+
+def payments_from(
+    found: list[tuple[str, tuple[object, ...], str, int]],
+    generic: int,
+    letters: str,
+    forced: str = "",
+    exclude: str = "",
+) -> tuple[tuple[str, ...], ...]:
+    """`payments` from the seat's `sources`, read once for every card and target asked."""
+    return _payments(tuple(s for s in found if s[0] != exclude), generic, letters, forced)
 
 
 @lru_cache(maxsize=8192)

@@ -44,14 +44,17 @@ class Card:
     keywords: frozenset[str] = frozenset()
     landwalk: str = ""
     effect: str = ""
+    # Read from the cost once: legality asks them for every card in a hand on every action.
+    generic: int = attrs.field(init=False)
+    letters: str = attrs.field(init=False)
 
-    @property
-    def generic(self) -> int:
+    @generic.default
+    def _generic(self) -> int:
         digits = "".join(ch for ch in self.cost if ch.isdigit())
         return int(digits) if digits else 0
 
-    @property
-    def letters(self) -> str:
+    @letters.default
+    def _letters(self) -> str:
         return "".join(ch for ch in self.cost if ch.isalpha())
 
     @property
