@@ -35,7 +35,10 @@ def neighbours(state: LandsState, land: int) -> tuple[int, ...]:
     """Touching lands that are on the board (holes touch nothing, ruling 50)."""
     if not on_board(state, land):
         return ()
-    return tuple(k for k in touching(land, state.size) if not state.holes[k - 1])
+    near = touching(land, state.size)
+    if True not in state.holes:  # the usual board: nothing to leave out
+        return near
+    return tuple(k for k in near if not state.holes[k - 1])
 
 
 def in_land(state: LandsState, land: int) -> list[Creature]:
@@ -87,8 +90,12 @@ def power(state: LandsState, c: Creature) -> int:
     return value
 
 
-def toughness(state: LandsState, c: Creature) -> int:
-    value = info(c).toughness + c.toughness_bonus + _lords(state, c)
+def toughness(state: LandsState, c: Creature, lords: int | None = None) -> int:
+    """`lords`: the lords of its side in its land other than itself, when the caller has
+    counted them for every creature at once (the death check)."""
+    if lords is None:
+        lords = _lords(state, c)
+    value = info(c).toughness + c.toughness_bonus + lords
     b = state.battle
     defending = b is not None and c.land == b.land and c.owner == b.defender
     if defending and state.owners[c.land - 1] == c.owner:
@@ -131,7 +138,7 @@ def step_cost(state: LandsState, c: Creature, land: int) -> int:
     kind = kind_of(state, land)
     fly = flies(c)
     cost = 1 if kind == "P" or kind == info(c).native or fly else 2
-    if not fly and state.owners[land - 1] != c.owner:
+    if not fly and state.enchantments and state.owners[land - 1] != c.owner:
         cost += enchants(state, land, "causeway")
     return cost
 
@@ -140,26 +147,70 @@ def enemies_in(state: LandsState, c: Creature, land: int) -> list[Creature]:
     return [o for o in state.creatures if o.land == land and o.owner != c.owner]
 
 
-def may_reach_end(state: LandsState, c: Creature, land: int, points: int, walk: bool) -> bool:
-    """From `land` with `points` left, can `c` reach a land where it may end (ruling 32)?"""
+class Ground:
+    """The board as one creature's move reads it, gathered in one pass over the creatures:
+    where it may end, where rivals stand, and (as asked) step costs and touching lands. A
+    move's legality visits many lands, and asking the state each time scans every creature
+    and enchantment again. Valid for one state only."""
+
+    def __init__(self, state: LandsState, c: Creature) -> None:
+        self.state = state
+        self.c = c
+        self.lone = 0 if has_banding(c) else 1
+        self.crowd: dict[int, int] = {}  # its side's others without Banding, by land
+        self.foes: set[int] = set()  # lands where another seat's creature stands
+        for o in state.creatures:
+            if o.owner != c.owner:
+                self.foes.add(o.land)
+            elif o.cid != c.cid and not has_banding(o):
+                self.crowd[o.land] = self.crowd.get(o.land, 0) + 1
+        self._costs: dict[int, int] = {}
+        self._near: dict[int, tuple[int, ...]] = {}
+
+    def can_end(self, land: int) -> bool:
+        """`can_end(state, c, land)`: Banding room with its side there (ruling 19)."""
+        return self.crowd.get(land, 0) + self.lone <= 1
+
+    def cost(self, land: int) -> int:
+        if land not in self._costs:
+            self._costs[land] = step_cost(self.state, self.c, land)
+        return self._costs[land]
+
+    def near(self, land: int) -> tuple[int, ...]:
+        if land not in self._near:
+            self._near[land] = neighbours(self.state, land)
+        return self._near[land]
+
+
+def may_reach_end(
+    state: LandsState,
+    c: Creature,
+    land: int,
+    points: int,
+    walk: bool,
+    ground: Ground | None = None,
+) -> bool:
+    """From `land` with `points` left, can `c` reach a land where it may end (ruling 32)?
+    `ground`: the caller's reading of this state for `c`, if it has one."""
+    at = ground if ground is not None else Ground(state, c)
+    walks = info(c).landwalk
     seen: set[tuple[int, int, bool]] = set()
     todo = [(land, points, walk)]
     while todo:
         here, pts, w = todo.pop()
-        if can_end(state, c, here):
+        if at.can_end(here):
             return True
         if (here, pts, w) in seen:
             continue
         seen.add((here, pts, w))
-        for nxt in neighbours(state, here):
-            foes = enemies_in(state, c, nxt)
-            cost = step_cost(state, c, nxt)
+        for nxt in at.near(here):
+            cost = at.cost(nxt)
             options = [(pts - cost, w)] if cost <= pts else []
-            if w and info(c).landwalk == kind_of(state, nxt):
+            if w and walks == kind_of(state, nxt):
                 options.append((pts, False))
             for left, w2 in options:
-                if foes:
-                    if can_end(state, c, nxt):
+                if nxt in at.foes:
+                    if at.can_end(nxt):
                         return True
                     continue
                 todo.append((nxt, left, w2))

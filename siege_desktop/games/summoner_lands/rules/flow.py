@@ -7,8 +7,12 @@ door) collects events.
 
 from __future__ import annotations
 
+from collections import Counter
+from typing import Final
+
 from siege_desktop.core.rng import shuffle
 from siege_desktop.games.summoner_lands.rules.board import (
+    LORDS,
     can_end,
     can_tap_ability,
     first_strike,
@@ -123,11 +127,14 @@ def check_deaths(state: LandsState, log: Log) -> LandsState:
     """Creatures with damage >= toughness or toughness <= 0 die, repeated while a death
     (a lord's) changes another's toughness (ruling 27, 28)."""
     while True:
-        dead = [
-            c.cid
-            for c in state.creatures
-            if (left := toughness(state, c)) <= 0 or c.damage >= left
-        ]
+        # Lords per side and land, counted once rather than once per creature.
+        lords = Counter((o.land, o.owner) for o in state.creatures if o.code in LORDS)
+        dead = []
+        for c in state.creatures:
+            others = lords[c.land, c.owner] - (c.code in LORDS) if lords else 0
+            left = toughness(state, c, others)
+            if left <= 0 or c.damage >= left:
+                dead.append(c.cid)
         if not dead:
             return state
         for cid in dead:
@@ -235,7 +242,7 @@ def sides(state: LandsState) -> tuple[list[Creature], list[Creature]]:
 def can_answer(state: LandsState, seat: int, hand_only: bool) -> bool:
     """Could `seat` act in a window? A usable non-mana ability, or an instant among its
     unplayed cards (hand and deck: public, ruling 60) or its hand (ruling 61) it could pay."""
-    from siege_desktop.games.summoner_lands.rules.board import can_pay
+    from siege_desktop.games.summoner_lands.rules.board import can_pay, pays, sources
 
     for c in state.creatures:
         if c.owner == seat and info(c).effect in ("tap", "ping") and can_tap_ability(c):
@@ -248,9 +255,14 @@ def can_answer(state: LandsState, seat: int, hand_only: bool) -> bool:
         if cost is not None and can_pay(state, seat, cost, "", exclude=f"a{a.aid}"):
             return True
     pool = set(state.hands[seat]) if hand_only else set(state.hands[seat]) | set(state.decks[seat])
+    mana: list[tuple[str, int]] | None = None  # the seat's untapped mana, read once if needed
     for code in pool:
         card = CARDS[code]
-        if card.kind == "instant" and can_pay(state, seat, card.generic, card.letters):
+        if card.kind != "instant":
+            continue
+        if mana is None:
+            mana = [(s[2], s[3]) for s in sources(state, seat)]
+        if pays(mana, card.generic, card.letters):
             return True
     return False
 
@@ -289,9 +301,7 @@ def window_moved_on(state: LandsState, passed: bool, log: Log) -> LandsState:
     """After the holder's decision: priority to the next seat."""
     b = state.battle
     assert b is not None
-    b = evolve(
-        b, passes=b.passes + 1 if passed else 0, priority=(b.priority + 1) % state.seats
-    )
+    b = evolve(b, passes=b.passes + 1 if passed else 0, priority=(b.priority + 1) % state.seats)
     return settle_window(evolve(state, battle=b), log)
 
 
@@ -334,12 +344,8 @@ def next_division(state: LandsState, log: Log) -> LandsState:
             continue
         banded = any(has_banding(c) for c in receivers)
         divider = receiver_seat if banded else dealer_seat
-        return evolve(
-            state, phase="assign", battle=evolve(b, left=total, divider=divider)
-        )
-    state = evolve(
-        state, phase="window", battle=evolve(b, queue=(), left=0, divider=NO_SEAT)
-    )
+        return evolve(state, phase="assign", battle=evolve(b, left=total, divider=divider))
+    state = evolve(state, phase="window", battle=evolve(b, queue=(), left=0, divider=NO_SEAT))
     state = check_deaths(state, log)
     if b.step == "first":
         return damage_step(state, "regular", log)
@@ -411,24 +417,38 @@ def end_step(state: LandsState, log: Log) -> LandsState:
     return next_turn(state, log)
 
 
+_END_OF_TURN: Final = {
+    "damage": 0,
+    "power_bonus": 0,
+    "toughness_bonus": 0,
+    "first_strike": False,
+    "flying": False,
+    "animated": False,
+    "move_bonus": 0,
+    "points": -1,
+}
+"""What the End step clears on every creature (ruling 12)."""
+
+
+def _unmarked(c: Creature) -> bool:
+    """Nothing for the End step to clear: the creature is kept as it is, not copied."""
+    return (
+        c.damage == 0
+        and c.power_bonus == 0
+        and c.toughness_bonus == 0
+        and not c.first_strike
+        and not c.flying
+        and not c.animated
+        and c.move_bonus == 0
+        and c.points == -1
+    )
+
+
 def next_turn(state: LandsState, log: Log) -> LandsState:
     """End of turn effects end (ruling 12), then the next seat's Untap and Draw."""
     state = evolve(
         state,
-        creatures=tuple(
-            evolve(
-                c,
-                damage=0,
-                power_bonus=0,
-                toughness_bonus=0,
-                first_strike=False,
-                flying=False,
-                animated=False,
-                move_bonus=0,
-                points=-1,
-            )
-            for c in state.creatures
-        ),
+        creatures=tuple(c if _unmarked(c) else evolve(c, **_END_OF_TURN) for c in state.creatures),
         summoned=(),
     )
     state = check_deaths(state, log)
@@ -465,13 +485,11 @@ def begin_turn(state: LandsState, seat: int, log: Log) -> LandsState:
         tapped=taps,
         creatures=tuple(
             evolve(c, tapped=False, sick=False, moved=False, walk_used=False, points=-1)
-            if c.owner == seat
+            if c.owner == seat and (c.tapped or c.sick or c.moved or c.walk_used or c.points != -1)
             else c
             for c in state.creatures
         ),
-        artifacts=tuple(
-            evolve(a, tapped=False) if a.owner == seat else a for a in state.artifacts
-        ),
+        artifacts=tuple(evolve(a, tapped=False) if a.owner == seat else a for a in state.artifacts),
     )
     say(log, "turn", seat, f"Round {state.round}: {name(state, seat)}'s turn")
     skip = turn == 1 and state.seats == 2

@@ -28,6 +28,7 @@ from siege_desktop.games.summoner_lands.rules.actions import (
     Use,
 )
 from siege_desktop.games.summoner_lands.rules.board import (
+    Ground,
     allowance,
     can_end,
     can_tap_ability,
@@ -35,10 +36,8 @@ from siege_desktop.games.summoner_lands.rules.board import (
     flies,
     info,
     may_reach_end,
-    neighbours,
     payments_from,
     sources,
-    step_cost,
 )
 from siege_desktop.games.summoner_lands.rules.cards import CARDS, KINDS, OPENING_HAND
 from siege_desktop.games.summoner_lands.rules.flow import (
@@ -270,11 +269,12 @@ def movable(state: LandsState, c: Creature) -> bool:
 def steps_of(state: LandsState, c: Creature) -> list[Step]:
     """The legal steps of `c` (rulings 30-33)."""
     points = c.points if c.cid == state.moving else allowance(state, c)
+    at = Ground(state, c)
     found = []
-    for land in neighbours(state, c.land):
-        cost = step_cost(state, c, land)
+    for land in at.near(c.land):
+        cost = at.cost(land)
         walk = info(c).landwalk == state.kinds[land - 1] and not c.walk_used
-        foes = enemies_in(state, c, land)
+        foes = land in at.foes
         options = [("", cost)]
         if walk:
             options += [("walk", 0), ("evade", cost)]
@@ -284,9 +284,9 @@ def steps_of(state: LandsState, c: Creature) -> list[Step]:
             if mode == "evade" and not foes:
                 continue  # nothing to evade: the same as a plain step
             if foes:
-                if not can_end(state, c, land):
+                if not at.can_end(land):
                     continue
-            elif not may_reach_end(state, c, land, points - price, walk and mode == ""):
+            elif not may_reach_end(state, c, land, points - price, walk and mode == "", at):
                 continue
             found.append(Step(c.cid, land, mode))
     return found

@@ -237,9 +237,7 @@ def _use(state: LandsState, seat: int, action: Use, log: Log) -> LandsState:
         effect = CARDS[piece.code].effect
         state = evolve(
             state,
-            artifacts=tuple(
-                evolve(a, tapped=True) if a.aid == aid else a for a in state.artifacts
-            ),
+            artifacts=tuple(evolve(a, tapped=True) if a.aid == aid else a for a in state.artifacts),
         )
     say(log, "use", seat, f"{flow.name(state, seat)}: {action}")
     if effect == "orb":
@@ -407,9 +405,7 @@ def _act(state: LandsState, action: Action, seat: int, log: Log) -> LandsState:
                 seat,
                 f"{flow.name(state, seat)} puts {CARDS[code].name} (a{piece.aid}) in play",
             )
-            return evolve(
-                state, artifacts=(*state.artifacts, piece), next_aid=state.next_aid + 1
-            )
+            return evolve(state, artifacts=(*state.artifacts, piece), next_aid=state.next_aid + 1)
         case Enchant(code=code, land=land, pay=pay):
             state = _pay(flow.take_from_hand(state, seat, code), pay)
             say(
@@ -418,9 +414,7 @@ def _act(state: LandsState, action: Action, seat: int, log: Log) -> LandsState:
                 seat,
                 f"{flow.name(state, seat)} enchants land {land} with {CARDS[code].name}",
             )
-            return evolve(
-                state, enchantments=(*state.enchantments, Enchantment(code, seat, land))
-            )
+            return evolve(state, enchantments=(*state.enchantments, Enchantment(code, seat, land)))
         case Cast():
             return _cast(state, seat, action, log)
         case Use():

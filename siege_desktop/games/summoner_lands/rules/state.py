@@ -135,18 +135,18 @@ class LandsState:
         return len(self.owners)
 
     def live(self) -> tuple[int, ...]:
+        if not self.out:
+            return tuple(range(self.seats))
         return tuple(s for s in range(self.seats) if s not in self.out)
 
     def lands_of(self, seat: int) -> int:
+        if True not in self.holes:  # the usual board: counted in C (a hole is unclaimed)
+            return self.owners.count(seat)
         return sum(1 for o, h in zip(self.owners, self.holes, strict=True) if o == seat and not h)
 
     def land_counts(self) -> list[int]:
-        """`lands_of` of every seat in one pass over the board."""
-        counts = [0] * self.seats
-        for owner, hole in zip(self.owners, self.holes, strict=True):
-            if owner >= 0 and not hole:
-                counts[owner] += 1
-        return counts
+        """`lands_of` of every seat."""
+        return [self.lands_of(seat) for seat in range(self.seats)]
 
     def board_total(self) -> int:
         """T: lands on the board now, holes excluded, unclaimed included (ruling 51)."""
