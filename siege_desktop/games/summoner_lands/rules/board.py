@@ -11,6 +11,8 @@ from typing import Final
 
 from siege_desktop.games.summoner_lands.rules.cards import (
     CARDS,
+    KINDS,
+    MAX_LANDS,
     MOVE_ALLOWANCE,
     PLAINS_ALLOWANCE,
     Card,
@@ -220,21 +222,35 @@ def may_reach_end(
 # ---- mana -------------------------------------------------------------------------------
 
 
-def sources(state: LandsState, seat: int) -> list[tuple[str, tuple[object, ...], str, int]]:
+Source = tuple[str, tuple[object, ...], str, int]
+_BARE: Final = {
+    (land, kind): (str(land), ("land", kind, ()), kind, 1)
+    for land in range(1, MAX_LANDS + 1)
+    for kind in KINDS
+}
+"""Each land's source without an enchantment, made once: most lands are asked as these."""
+TENDERS: Final = frozenset(code for code, card in CARDS.items() if card.effect == "mana_forest")
+
+
+def sources(state: LandsState, seat: int) -> list[Source]:
     """Untapped mana sources of `seat`: (name, class key, mana letter or '*' any or '1'
     colourless, amount). Lands: its kind (2 with Loamheart Soil); Copper Totem: colourless;
     Prism Lantern: any; an untapped, not sick Rootkin Tender: Forest (ruling 15, 17)."""
-    found: list[tuple[str, tuple[object, ...], str, int]] = []
+    found: list[Source] = []
     enchanted: dict[int, list[str]] = {}  # one pass over the enchantments, not one per land
     for e in state.enchantments:
         enchanted.setdefault(e.land, []).append(e.code)
     for k, owner in enumerate(state.owners):
-        land = k + 1
         if owner != seat or state.tapped[k] or state.holes[k]:
             continue
-        on = tuple(sorted(enchanted.get(land, ())))
+        land = k + 1
+        kind = state.kinds[k]
+        if land not in enchanted:
+            found.append(_BARE[land, kind])
+            continue
+        on = tuple(sorted(enchanted[land]))
         amount = 2 if any(CARDS[code].effect == "loam" for code in on) else 1
-        found.append((str(land), ("land", state.kinds[k], on), state.kinds[k], amount))
+        found.append((str(land), ("land", kind, on), kind, amount))
     for a in state.artifacts:
         if a.owner != seat or a.tapped:
             continue
@@ -244,7 +260,7 @@ def sources(state: LandsState, seat: int) -> list[tuple[str, tuple[object, ...],
         elif effect == "prism":
             found.append((f"a{a.aid}", ("art", a.code), "*", 1))
     for c in state.creatures:
-        if c.owner == seat and info(c).effect == "mana_forest" and can_tap_ability(c):
+        if c.code in TENDERS and c.owner == seat and can_tap_ability(c):
             found.append((f"c{c.cid}", ("tender",), "F", 1))
     return found
 
@@ -294,7 +310,7 @@ def payments(
 
 
 def payments_from(
-    found: list[tuple[str, tuple[object, ...], str, int]],
+    found: list[Source],
     generic: int,
     letters: str,
     forced: str = "",
@@ -306,7 +322,7 @@ def payments_from(
 
 @lru_cache(maxsize=8192)
 def _payments(
-    all_sources: tuple[tuple[str, tuple[object, ...], str, int], ...],
+    all_sources: tuple[Source, ...],
     generic: int,
     letters: str,
     forced: str,
@@ -316,7 +332,7 @@ def _payments(
     fixed = [s for s in all_sources if s[0] == forced]
     if forced and not fixed:
         return ()
-    classes: dict[tuple[object, ...], list[tuple[str, tuple[object, ...], str, int]]] = {}
+    classes: dict[tuple[object, ...], list[Source]] = {}
     for s in all_sources:
         if s[0] != forced:
             classes.setdefault(s[1], []).append(s)

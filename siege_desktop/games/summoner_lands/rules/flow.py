@@ -131,6 +131,8 @@ def check_deaths(state: LandsState, log: Log) -> LandsState:
         lords = Counter((o.land, o.owner) for o in state.creatures if o.code in LORDS)
         dead = []
         for c in state.creatures:
+            if c.damage == 0 and c.toughness_bonus >= 0 and CARDS[c.code].toughness > 0:
+                continue  # unharmed and not weakened: lords and lands only add toughness
             others = lords[c.land, c.owner] - (c.code in LORDS) if lords else 0
             left = toughness(state, c, others)
             if left <= 0 or c.damage >= left:
@@ -281,20 +283,25 @@ def settle_window(state: LandsState, log: Log) -> LandsState:
     side is empty (ruling 42)."""
     b = state.battle
     assert b is not None
+    attackers, defenders = sides(state)
+    if not attackers or not defenders:
+        return finish_battle(state, log)
     live = state.live()
-    while True:
-        attackers, defenders = sides(state)
-        if not attackers or not defenders:
-            return finish_battle(state, log)
-        if b.passes >= len(live):
-            return damage_step(state, "first", log)
-        if b.priority in live and not _passes_itself(state, b.priority):
-            return evolve(state, battle=b)
-        if b.priority in live:
-            say(log, "pass", b.priority, f"{name(state, b.priority)} passed (no possible answer)")
-            b = evolve(b, passes=b.passes + 1)
-        b = evolve(b, priority=(b.priority + 1) % state.seats)
-        state = evolve(state, battle=b)
+    # Only the priority and the count of passes move here: the battle is rebuilt once, at
+    # the end, rather than for every seat passed.
+    passes, priority = b.passes, b.priority
+    while passes < len(live):
+        if priority in live and not _passes_itself(state, priority):
+            break
+        if priority in live:
+            say(log, "pass", priority, f"{name(state, priority)} passed (no possible answer)")
+            passes += 1
+        priority = (priority + 1) % state.seats
+    if (passes, priority) != (b.passes, b.priority):
+        state = evolve(state, battle=evolve(b, passes=passes, priority=priority))
+    if passes >= len(live):
+        return damage_step(state, "first", log)
+    return state
 
 
 def window_moved_on(state: LandsState, passed: bool, log: Log) -> LandsState:

@@ -140,9 +140,9 @@ class LandsState:
         return tuple(s for s in range(self.seats) if s not in self.out)
 
     def lands_of(self, seat: int) -> int:
-        if True not in self.holes:  # the usual board: counted in C (a hole is unclaimed)
-            return self.owners.count(seat)
-        return sum(1 for o, h in zip(self.owners, self.holes, strict=True) if o == seat and not h)
+        # Counted in C: a hole is never controlled (Sunder's Maw unclaims the land it opens,
+        # and nothing can occupy or conquer a hole), so holes need no test of their own.
+        return self.owners.count(seat)
 
     def land_counts(self) -> list[int]:
         """`lands_of` of every seat."""
@@ -150,7 +150,7 @@ class LandsState:
 
     def board_total(self) -> int:
         """T: lands on the board now, holes excluded, unclaimed included (ruling 51)."""
-        return sum(1 for h in self.holes if not h)
+        return self.holes.count(False)
 
     def threshold(self) -> int:
         return self.board_total() // 2 + 1
