@@ -15,6 +15,7 @@ from siege_desktop.games.summoner_lands.rules.board import (
     can_end,
     enchants,
     enemies_in,
+    flies,
     info,
     is_wall,
     neighbours,
@@ -42,9 +43,9 @@ class Route:
 def routes(state: LandsState, c: Creature, points: int | None = None) -> dict[int, Route]:
     """Every land `c` may end its move in with `points` (its points left while it moves,
     else its allowance), by its cheapest path: through lands free of other seats'
-    creatures (a land with them ends the path, unless the creature evades its blockers by
-    landwalk), never through a curse that would kill it, landwalk used where it saves the
-    most (ruling 33). Its own land is included with no steps."""
+    creatures that could block it (a land with such blockers ends the path, unless the
+    creature evades them by landwalk), never through a curse that would kill it, landwalk
+    used where it saves the most (ruling 33). Its own land is included with no steps."""
     if points is None:
         points = c.points if c.points >= 0 and not c.moved else allowance(state, c)
     key = ("routes", state.creatures, state.owners, state.holes, state.enchantments, c, points)
@@ -63,7 +64,7 @@ def routes(state: LandsState, c: Creature, points: int | None = None) -> dict[in
         cost, n, here, walk = heapq.heappop(todo)
         if best.get((here, walk)) != (cost, n):
             continue
-        foes_here = here != c.land and bool(enemies_in(state, c, here))
+        foes_here = here != c.land and blockers_in(state, c, here)
         if can_end(state, c, here) and (here not in ends or ends[here][:2] > (cost, n)):
             ends[here] = (cost, n, (here, walk))
         if foes_here and (here, walk) in back and back[(here, walk)][1].mode != "evade":
@@ -100,11 +101,21 @@ def routes(state: LandsState, c: Creature, points: int | None = None) -> dict[in
             node, step = back[node]
             steps.append(step)
         steps.reverse()
-        if any(enemies_in(state, c, s.land) for s in steps[:-1] if s.mode != "evade"):
+        if any(blockers_in(state, c, s.land) for s in steps[:-1] if s.mode != "evade"):
             continue  # defensive: a path never runs on through a land with blockers
         found[land] = Route(land, tuple(steps), cost, bool(enemies_in(state, c, land)))
     _CACHE.put(key, found)
     return found
+
+
+def blockers_in(state: LandsState, c: Creature, land: int) -> bool:
+    """Other seats' creatures in `land` that could block `c` (ruling 36: untapped, and
+    Flying or Reach against Flying): a land with none of them is passed through unasked,
+    which is what a tap with Tidereader Adept buys."""
+    return any(
+        not o.tapped and (not flies(c) or flies(o) or info(o).has("reach"))
+        for o in enemies_in(state, c, land)
+    )
 
 
 def next_turn_reach(state: LandsState, seat: int) -> dict[int, list[Creature]]:
