@@ -21,6 +21,7 @@ from siege_desktop.games.summoner_lands.ai.summon import (
     kit_value,
     reserve_cost,
     threat_lands,
+    wall_slot_cost,
 )
 from siege_desktop.games.summoner_lands.ai.tree import merge_payments
 from siege_desktop.games.summoner_lands.ai.values import seat_value
@@ -246,7 +247,7 @@ def medium_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random
         mine = seat_value(after, seat) - base
         if a != END:
             extra = kit_value(after, seat, threats or frozenset()) - kit
-            extra -= reserve_cost(state, after, seat)
+            extra -= reserve_cost(state, after, seat) + wall_slot_cost(after, a, seat)
             mine += 0.3 * extra / need
             if boosted:
                 mine += 3.0 * MOVE_SURE * boosts.gain(a, after) / need

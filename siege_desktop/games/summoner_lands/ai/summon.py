@@ -7,9 +7,13 @@ from __future__ import annotations
 
 import attrs
 
-from siege_desktop.games.summoner_lands.ai.movement import creature_plans, position_value
+from siege_desktop.games.summoner_lands.ai.movement import (
+    creature_plans,
+    position_value,
+    slot_cost,
+)
 from siege_desktop.games.summoner_lands.ai.reach import blockers_in, routes, threatened
-from siege_desktop.games.summoner_lands.rules.actions import Action, Cast, Use
+from siege_desktop.games.summoner_lands.rules.actions import Action, Cast, Summon, Use
 from siege_desktop.games.summoner_lands.rules.board import can_pay, info, is_wall
 from siege_desktop.games.summoner_lands.rules.cards import CARDS
 from siege_desktop.games.summoner_lands.rules.moves import movable
@@ -39,6 +43,10 @@ ENTRY_AURA = (0.6, 1.2)  # base, the land threatened
 #: Mana kept for the cheapest instant in hand (section e), in creature value: a play that
 #: leaves it unpayable must win more than this.
 RESERVE = 1.2
+#: A Wall (without Banding) summoned onto the only land where the creature cards of its
+#: kind still in hand could be summoned shuts that land for good (a Wall never moves off):
+#: section (e)'s "never parks ... least of all a Wall, on its only untapped native land".
+WALL_SLOT = 3.0
 #: Moves opened by March, Rouse or a tap are predictions with answers to come: half counts.
 MOVE_SURE = 0.5
 
@@ -79,6 +87,24 @@ def kit_value(state: LandsState, seat: int, threats: frozenset[int]) -> float:
         else:
             value += ENTRY_AURA[0] + ENTRY_AURA[1] * danger
     return value + LOAM * len(loams)
+
+
+def wall_slot_cost(after: LandsState, action: Action, seat: int) -> float:
+    """`WALL_SLOT` when `action` summons a non-Banding Wall onto the last free land where
+    another creature card of that kind in hand could be summoned (`movement.slot_cost`)."""
+    if not isinstance(action, Summon) or not CARDS[action.code].has("wall"):
+        return 0.0
+    wall = next(
+        (
+            c
+            for c in after.creatures
+            if c.land == action.land and c.owner == seat and c.code == action.code
+        ),
+        None,
+    )
+    if wall is None:
+        return 0.0
+    return WALL_SLOT if slot_cost(after, wall, action.land, seat) > 0 else 0.0
 
 
 def threat_lands(state: LandsState, seat: int) -> frozenset[int]:
@@ -213,4 +239,4 @@ def _effect(state: LandsState, action: Action) -> str:
     return ""
 
 
-__all__ = ["MoveBoosts", "kit_value", "opened", "reserve_cost", "threat_lands"]
+__all__ = ["MoveBoosts", "kit_value", "opened", "reserve_cost", "threat_lands", "wall_slot_cost"]
