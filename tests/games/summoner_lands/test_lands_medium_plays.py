@@ -203,7 +203,7 @@ def test_medium_claims_its_second_land_one_apart_rather_than_far() -> None:
     assert medium(state) == Claim(16)  # one land from 18 (through 6 or 17); 13 is far
 
 
-# ---- summoning slots and the leader's lands -------------------------------------------------
+# ---- summoning slots -----------------------------------------------------------------------
 
 
 def test_medium_never_parks_a_wall_on_the_only_land_its_other_creatures_need() -> None:
@@ -215,16 +215,3 @@ def test_medium_never_parks_a_wall_on_the_only_land_its_other_creatures_need() -
     spare = position(owners={2: 0, 8: 0, 15: 1}, creatures=[RIVAL], hands=[["I02", "I05"], []])
     play = medium(spare)
     assert isinstance(play, Summon) and play.code == "I02"
-
-
-def test_medium_takes_the_leaders_land_first() -> None:
-    # 3 seats, Plains everywhere: the Boar in 9 touches seat 2's empty land 2 and seat 1's
-    # empty land 10; seat 1 leads the race (4 lands to seat 2's 1).
-    state = position(
-        seats=3,
-        kinds="P" * 25,
-        owners={9: 0, 24: 0, 10: 1, 20: 1, 21: 1, 22: 1, 2: 2},
-        creatures=[("F04", 0, 9), ("I03", 1, 21), ("I03", 2, 23)],
-        phase="move",
-    )
-    assert medium(state) == Step(1, 10)

@@ -1,12 +1,11 @@
 """Medium's movement (section e): every creature looks at every land it can end in this turn
-and scores it, in lands: an empty land not yet its own (more for a rival's, more again for
-the leader's, most for a seat in an emergency; its own kind and enchantments a little more),
-a battle by its predicted result with the risk of tricks, and for its own lands a guard's
-worth: what the land would cost if a rival took it, times how much less the rivals'
-creatures would take next turn with it guarded (their own moves scored by these same
-values). Standing on the only summoning slot for the creatures in its hand costs a little.
-The best gain over where the creature stands wins; it walks there by its cheapest path, one
-step per decision."""
+and scores it, in lands: an empty land not yet its own (more for a rival's, most for a seat in
+an emergency; its own kind and enchantments a little more), a battle by its predicted result
+with the risk of tricks, and for its own lands a guard's worth: what the land would cost if a
+rival took it, times how much less the rivals' creatures would take next turn with it guarded
+(their own moves scored by these same values). Standing on the only summoning slot for the
+creatures in its hand costs a little. The best gain over where the creature stands wins; it
+walks there by its cheapest path, one step per decision."""
 
 from __future__ import annotations
 
@@ -38,9 +37,6 @@ TAKE = 1.0
 RIVALS_LAND = 0.7
 RIVALS_LAND_IN_EMERGENCY = 1.05  # 1.5 × 0.7: denying a seat near the threshold
 OWN_KIND = 0.2
-#: More for a land of the leader's, the seat with the most lands (section e: "the
-#: leader's more"): each land taken from it slows the race's front.
-LEADERS_LAND = 0.3
 #: What a land of ours that a rival takes costs, in lands: ours no more (1) and the rival's
 #: (0.7), as `land_gain` scores a rival's land taken.
 LAND_LOST = 1.7
@@ -224,9 +220,6 @@ def land_gain(state: LandsState, me: int, land: int, danger: tuple[int, ...]) ->
     gain = TAKE
     if owner >= 0:
         gain += RIVALS_LAND_IN_EMERGENCY if owner in danger else RIVALS_LAND
-        held = state.lands_of(owner)
-        if all(held >= state.lands_of(s) for s in state.live()):
-            gain += LEADERS_LAND
     if state.kinds[land - 1] == DECKS[state.config.deck_of(me)].kind:
         gain += OWN_KIND
     gain += 0.1 * sum(1 for e in state.enchantments if e.land == land)

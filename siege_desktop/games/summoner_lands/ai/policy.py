@@ -236,8 +236,10 @@ def medium_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random
     # enchantments by what they do, the mana kept for the cheapest instant, and the moves
     # March, Rouse and a tap open.
     need = state.threshold()
-    threats = threat_lands(state, seat) if state.enchantments or _enchants(state, seat) else None
+    enchanted = any(state.owners[e.land - 1] == seat for e in state.enchantments)
+    threats = threat_lands(state, seat) if enchanted or _enchants(state, seat) else None
     kit = kit_value(state, seat, threats or frozenset())
+    payable: dict[str, bool] = {}
     boosts = MoveBoosts(state, seat)
 
     def score(a: Action, boosted: bool = False) -> float:
@@ -247,7 +249,7 @@ def medium_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random
         mine = seat_value(after, seat) - base
         if a != END:
             extra = kit_value(after, seat, threats or frozenset()) - kit
-            extra -= reserve_cost(state, after, seat) + wall_slot_cost(after, a, seat)
+            extra -= reserve_cost(state, after, seat, payable) + wall_slot_cost(after, a, seat)
             mine += 0.3 * extra / need
             if boosted:
                 mine += 3.0 * MOVE_SURE * boosts.gain(a, after) / need
@@ -260,7 +262,7 @@ def medium_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random
     # `end` first, so that a play gaining nothing (a tap of its own creature) is not made.
     pool.sort(key=lambda a: a != END)
     opening = [a for a in pool if boosts.opens(a)]
-    best = max((a for a in pool if a not in opening), key=score)
+    best = max([a for a in pool if a not in opening] or pool, key=score)
     if best == END and opening:
         # The moves a March, Rouse or tap opens are read last, once the other plays are
         # made (their creatures then move with the rest): they cost a search of moves each.

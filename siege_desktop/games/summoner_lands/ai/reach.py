@@ -15,7 +15,6 @@ from siege_desktop.games.summoner_lands.rules.board import (
     can_end,
     enchants,
     enemies_in,
-    flies,
     info,
     is_wall,
     neighbours,
@@ -109,13 +108,12 @@ def routes(state: LandsState, c: Creature, points: int | None = None) -> dict[in
 
 
 def blockers_in(state: LandsState, c: Creature, land: int) -> bool:
-    """Other seats' creatures in `land` that could block `c` (ruling 36: untapped, and
-    Flying or Reach against Flying): a land with none of them is passed through unasked,
-    which is what a tap with Tidereader Adept buys."""
-    return any(
-        not o.tapped and (not flies(c) or flies(o) or info(o).has("reach"))
-        for o in enemies_in(state, c, land)
-    )
+    """Other seats' untapped creatures in `land` (ruling 36: a tapped creature can't block):
+    a land with only tapped ones is passed through unasked, which is what a tap with
+    Tidereader Adept buys. A Flying mover is still stopped by ground creatures here, though
+    they could not block it: counted as blockers, they keep the routes (and Medium's time)
+    as they were, flyers included."""
+    return any(not o.tapped for o in enemies_in(state, c, land))
 
 
 def next_turn_reach(state: LandsState, seat: int) -> dict[int, list[Creature]]:

@@ -116,14 +116,20 @@ def threat_lands(state: LandsState, seat: int) -> frozenset[int]:
     )
 
 
-def reserve_cost(before: LandsState, after: LandsState, seat: int) -> float:
+def reserve_cost(
+    before: LandsState, after: LandsState, seat: int, payable: dict[str, bool] | None = None
+) -> float:
     """`RESERVE` when the action leaves unpayable the cheapest instant still in hand that
-    was payable before it (section e keeps that mana untapped for the windows)."""
+    was payable before it (section e keeps that mana untapped for the windows). `payable`
+    remembers, by card, whether `before` could pay it (one decision scores many actions)."""
     instants = [CARDS[c] for c in after.hands[seat] if CARDS[c].kind == "instant"]
     if not instants:
         return 0.0
     card = min(instants, key=lambda k: (k.mana_value, k.code))
-    if not can_pay(before, seat, card.generic, card.letters):
+    known = payable if payable is not None else {}
+    if card.code not in known:
+        known[card.code] = can_pay(before, seat, card.generic, card.letters)
+    if not known[card.code]:
         return 0.0
     return 0.0 if can_pay(after, seat, card.generic, card.letters) else RESERVE
 
@@ -139,14 +145,18 @@ def _best_gain(state: LandsState, cid: int, seat: int) -> float:
 def opened(before: LandsState, after: LandsState, cid: int, seat: int) -> float:
     """How much more creature `cid` gains this turn in `after` (its best destination over
     staying, Medium's movement values, in lands) from the lands it can newly end in there:
-    only those are valued, the rest is its plan in `before` (remembered for the move)."""
+    only those are valued, the rest is its plan in `before` (remembered for the move). Only
+    empty lands are looked at among them: each battle is a costly prediction, and the race
+    is won by lands taken."""
     c = after.creature(cid)
     if c is None or not movable(after, c):
         return 0.0
     old = before.creature(cid)
     known = routes(before, old) if old is not None and movable(before, old) else {}
     reach = routes(after, c)
-    fresh = [r for land, r in reach.items() if land not in known and land != c.land]
+    fresh = [
+        r for land, r in reach.items() if land not in known and land != c.land and not r.battle
+    ]
     here = reach.get(c.land)
     if not fresh or here is None:
         return 0.0
