@@ -270,6 +270,7 @@ def steps_of(state: LandsState, c: Creature) -> list[Step]:
     """The legal steps of `c` (rulings 30-33)."""
     points = c.points if c.cid == state.moving else allowance(state, c)
     at = Ground(state, c)
+    not_walked = bool(info(c).landwalk) and not c.walk_used
     found = []
     for land in at.near(c.land):
         cost = at.cost(land)
@@ -286,7 +287,9 @@ def steps_of(state: LandsState, c: Creature) -> list[Step]:
             if foes:
                 if not at.can_end(land):
                     continue
-            elif not may_reach_end(state, c, land, points - price, walk and mode == "", at):
+            # After a plain step its landwalk is still its own, whatever this land's kind:
+            # a later free entry may be what reaches an ending (ruling 32: never stranded).
+            elif not may_reach_end(state, c, land, points - price, not_walked and mode == "", at):
                 continue
             found.append(Step(c.cid, land, mode))
     return found
