@@ -1,9 +1,13 @@
 """Where a unit's card goes when the pointer (or the keyboard) rests on it on the board: off
 the board, so it never hides the lit squares the player is about to click nor the unit
 itself (beside the pointer, at 1024x576 it covered three files of squares). Left of the
-board where the window has room for it (a wide window), else just right of the board over
-the panels, level with the square but never over the race to 20 nor the detail panel,
-where an attack's preview is read while its target is hovered."""
+board where the window has room for it (a wide window), else over the game log.
+
+Right of the board (where it once went, level with the square) there is no free room in a
+16:9 window: the race to 20 is above, the attack preview below, and between them the hand
+and the piles the player clicks next (it hid the hand's second row at 1024x576). Of the
+panels it could cover, the log is the one nobody needs while reading a unit's card: it is
+read after a move, not while hovering, and it holds nothing to click."""
 
 from __future__ import annotations
 
@@ -22,17 +26,16 @@ LINE_GAP = 2
 
 def card_spot(lay: Layout, grid: GridView, square: int, size: tuple[int, int]) -> pygame.Rect:
     """The card's rectangle (`size`, its owner's line below it not counted) for the unit on
-    `square`."""
+    `square`: level with the square as far as the room it goes in allows."""
     w, h = size
     gap = lay.px(GAP)
     below = lay.px(LINE + LINE_GAP)
     board = grid.rect
-    room_left = board.left - gap - w >= 0
-    x = board.left - gap - w if room_left else board.right + gap
-    # Level with the square, inside the window; over the panels, between the race to 20
-    # and the detail panel (where it fits), so the points and the preview stay in sight.
-    floor = min(lay.size[1], lay.rect(*layout.DETAIL).top - gap) - below - h
-    ceiling = 0 if room_left else min(floor, lay.rect(*layout.STATUS).bottom + gap)
     y = grid.cell(square).centery - h // 2
-    y = max(0, ceiling, min(floor, y))
+    if board.left - gap - w >= 0:
+        return pygame.Rect(board.left - gap - w, max(0, min(lay.size[1] - below - h, y)), w, h)
+    log = lay.rect(*layout.LOG)
+    # Centred across the log and kept inside it, so the buttons below it stay clear.
+    x = log.centerx - w // 2
+    y = max(log.top + gap, min(log.bottom - gap - below - h, y))
     return pygame.Rect(x, y, w, h)
