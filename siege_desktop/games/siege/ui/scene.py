@@ -41,7 +41,7 @@ from siege_desktop.games.siege.rules.data import (
     unit_name,
 )
 from siege_desktop.games.siege.rules.data import MOVE as MOVES
-from siege_desktop.games.siege.rules.moves import reach
+from siege_desktop.games.siege.rules.moves import moves_allowed, reach
 from siege_desktop.games.siege.rules.observation import Observation
 from siege_desktop.games.siege.rules.state import (
     ATTACK,
@@ -767,7 +767,10 @@ class SiegeTableScene(FrameScene):
                 elif phase == SUMMON:
                     prompt = "Summon: choose a card from your hand, or click a unit to move it."
                 elif phase == MOVE:
-                    prompt = "Move: click a unit (up to 5 units), or End moving to attack."
+                    prompt = (
+                        f"Move: click a unit (up to {moves_allowed(state)} units), "
+                        "or End moving to attack."
+                    )
                 else:
                     prompt = "Attack: click a unit, then a red target. End the turn when done."
                 if self.pending is not None:
