@@ -426,7 +426,7 @@ class Drawer:
             seat = view.viewer if view.deciding else obs.current
             left = sum(1 for u in obs.board if u is not None and u.owner == seat)
             mine = sorted(set(obs.drafted[seat]))
-            to_place = setup_quota(obs, seat) - left  # a table rule may give the second player a 5th
+            to_place = setup_quota(obs, seat) - left  # a table rule: a 5th for the 2nd
             title = (
                 f"Setup: choose a unit, then a lit square ({to_place} to place)"
                 if view.deciding
