@@ -66,6 +66,9 @@ class Places:
     deck: pygame.Rect = attrs.Factory(pygame.Rect)
     discard: pygame.Rect = attrs.Factory(pygame.Rect)
     next_stack: pygame.Rect = attrs.Factory(pygame.Rect)  # where the next card in play goes
+    #: What tells the player what to do now (the banner's lines, a window's question, a
+    #: play's preview): the large card of a hovered card keeps off it.
+    reading: list[pygame.Rect] = attrs.Factory(list)
 
 
 def gauge_colour(points: int) -> tuple[int, int, int]:
@@ -404,8 +407,12 @@ class Board:
         text_w = box.right - x - pad - geo.px(beside)
         if view.banner and text_w > geo.px(60):
             lines = p.wrap(view.banner, 15, text_w, True)[: 4 if attack is None else 3]
-            for k, line in enumerate(lines):
+            drawn = [
                 p.text(surface, line, 15, (x, top + k * geo.px(20)), GOLD, True)
+                for k, line in enumerate(lines)
+            ]
+            if drawn:
+                self.places.reading.append(drawn[0].unionall(drawn[1:]))
 
     # --- right panel -------------------------------------------------------------------------
     def _status(
@@ -495,6 +502,7 @@ class Board:
         """The question of an open Comeback window, in the centre strip beside the chain."""
         p = self.painter
         box = self._prompt_box(geo)
+        self.places.reading.append(box)
         p.panel(surface, box, (70, 24, 24, 240), (*GLOW, 255), 2, 10)
         p.text_box(
             surface, view.prompt, 16, box.inflate(-geo.px(16), -geo.px(10)), CREAM, True, lines=3
@@ -521,6 +529,7 @@ class Board:
         box.bottomright = (centre.right - geo.px(8), centre.bottom - geo.px(6))
         if view.prompt:  # a window's stakes stand over its question, which stays in sight
             box.bottom = self._prompt_box(geo).y - geo.px(4)
+        self.places.reading.append(box)
         p.panel(surface, box, (24, 30, 26, 245), (*GLOW, 255), 2, 10)
         p.text(surface, title, 16, (box.x + pad, box.y + geo.px(8)), GOLD, True, max_width=width)
         for k, row in enumerate(rows):
