@@ -11,7 +11,8 @@ from siege_helpers import actions_until, ready, start
 
 from siege_desktop.app.intents import Click, Motion
 from siege_desktop.app.table.layout import Layout
-from siege_desktop.games.siege.rules.state import SUMMON
+from siege_desktop.app.table.paint import Painter
+from siege_desktop.games.siege.rules.state import ATTACK, SUMMON
 from siege_desktop.games.siege.ui import layout
 
 SIZES = [(1024, 576), (1280, 720), (2560, 1440), (1024, 768), (2560, 1080), (800, 600)]
@@ -86,6 +87,43 @@ def test_the_hovered_card_leaves_the_hand_and_every_panel_to_read_clear(
         assert pygame.Rect((0, 0), window).contains(whole), "the card leaves the window"
         hovered += 1
     assert hovered >= 10
+    # A card of the hand shows clear of the other cards of the hand as well.
+    for rect, s in list(table.spots):
+        if s[0] != "hand":
+            continue
+        app.dispatch(Motion(rect.center))
+        app.draw()
+        card = table.shown_card
+        assert card is not None, "no card for a hovered hand card"
+        assert not [r for r in clicks if card.colliderect(r)], "the card hides the hand"
+        hovered += 1
+    assert hovered >= 14
+
+
+def test_the_owner_line_under_the_card_reads_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    # "Medium 1's, on d5 (moved, attacked)" was cut to "Medium 1's, on d5 (move…" at 1024x576.
+    cut: list[str] = []
+    fit = Painter.fit
+
+    def recording(self: Painter, s: str, size: float, width: int, bold: bool = False) -> str:
+        done = fit(self, s, size, width, bold)
+        if done != s:
+            cut.append(s)
+        return done
+
+    monkeypatch.setattr(Painter, "fit", recording)
+    acts = actions_until(2, lambda s: s.phase == ATTACK and s.attacks >= 2 and s.round >= 4)
+    app, table = start(("medium", "medium"), seed=2, actions=acts, size=(1024, 576))
+    table.paused = True
+    app.step(0.0)
+    board = table.state.board
+    busy = [sq for sq, u in enumerate(board) if u is not None and u.moved and u.attacked]
+    assert busy, "no unit that both moved and attacked"
+    for sq in busy:
+        app.dispatch(Motion(table.grid().centre(sq)))
+        app.draw()
+        assert table.shown_card is not None
+    assert not [s for s in cut if "attacked" in s], cut
 
 
 def test_the_card_keeps_off_the_attack_preview() -> None:
