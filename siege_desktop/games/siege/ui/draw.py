@@ -271,7 +271,12 @@ class Drawer:
                 size -= 0.5
             p.text(surface, view.threat, size, (x0, y + p.px(22)), DANGER, True, max_width=room)
         elif view.banner:
-            p.text(surface, view.banner, 12, (x0, y + p.px(22)), GOLD, max_width=box.w - p.px(20))
+            # A CPU's step on two lines where one would cut it (an attack's dice and damage
+            # were cut off at the end), a little smaller to fit the panel.
+            room = box.w - p.px(20)
+            size = 12 if p.render(view.banner, 12, GOLD).get_width() <= room else 11.5
+            for k, row in enumerate(p.wrap(view.banner, size, room)[:2]):
+                p.text(surface, row, size, (x0, y + p.px(22 + 15 * k)), GOLD, max_width=room)
 
     # ------------------------------------------------------------------ piles, hand, track
     def tile(
