@@ -413,7 +413,10 @@ class Drawer:
         head = lay.point(x + 10, y + 6)
         spots: Spots = []
         if obs.phase == DRAFT:
-            p.text(surface, "The open piles: click one to pick it", 14, head, GOLD, True)
+            # The click is offered only to the seat picking now (not while a CPU picks, nor
+            # in the replay, where a click does nothing).
+            title = "The open piles: click one to pick it" if view.deciding else "The open piles"
+            p.text(surface, title, 14, head, GOLD, True)
             kinds = [(k, obs.piles[k]) for k in range(len(UNITS)) if obs.piles[k] or obs.reserve[k]]
             spots += self._tiles(
                 surface, lay, y + 32, kinds, Spot.PILE, view, layout.TILE, view.pickable
