@@ -524,20 +524,25 @@ class Board:
         width = box.w - 2 * pad
         rows = [row for line in lines for row in p.wrap(line, 13, width)]
         line_h = 17
-        box.h = geo.px(40 + line_h * len(rows))
+        # A long title (a card on a rival's gift, to a third seat) on two lines, not cut.
+        heads = p.wrap(title, 16, width, True)[:2]
+        below = 32 + 20 * (len(heads) - 1)  # where the lines start
+        box.h = geo.px(below + 8 + line_h * len(rows))
         centre = geo.r(layout.CENTRE)
         box.bottomright = (centre.right - geo.px(8), centre.bottom - geo.px(6))
         if view.prompt:  # a window's stakes stand over its question, which stays in sight
             box.bottom = self._prompt_box(geo).y - geo.px(4)
         self.places.reading.append(box)
         p.panel(surface, box, (24, 30, 26, 245), (*GLOW, 255), 2, 10)
-        p.text(surface, title, 16, (box.x + pad, box.y + geo.px(8)), GOLD, True, max_width=width)
+        for k, head in enumerate(heads):
+            at = (box.x + pad, box.y + geo.px(8 + 20 * k))
+            p.text(surface, head, 16, at, GOLD, True, max_width=width)
         for k, row in enumerate(rows):
             p.text(
                 surface,
                 row,
                 13,
-                (box.x + pad, box.y + geo.px(32 + line_h * k)),
+                (box.x + pad, box.y + geo.px(below + line_h * k)),
                 CREAM,
                 max_width=width,
             )
