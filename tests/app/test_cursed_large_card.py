@@ -71,7 +71,7 @@ def test_the_large_card_leaves_the_line_saying_what_to_do_readable(
         table._cache_key = None
         app.step(1 / 30)
         app.draw()
-        reading = list(table.board.places.reading)
+        reading = [*table.board.places.reading, *table.board.places.stack]
         assert reading, "no line saying what to do"
         hovered = 0
         for rect, spot in list(table.spots):
