@@ -458,21 +458,32 @@ class Board:
         )
 
     def _log(self, surface: pygame.Surface, geo: Geometry, view: TableView) -> None:
+        """The replay's log (the table draws its own panel over this one): as the table's
+        reads, under its title, the newest entries whole (the top no longer opened on the
+        tail of a cut entry), their further lines indented, each round's line in gold."""
         p = self.painter
         box = geo.r(layout.LOG)
+        if not view.log:
+            return
         pad = geo.px(8)
+        indent = geo.px(10)
         line_h = geo.px(16)
         width = box.w - 2 * pad
-        rows: list[str] = []
+        p.text(surface, "Game log", 13, (box.x + geo.px(10), box.y + geo.px(6)), GOLD, True)
+        top = box.y + geo.px(26)
+        fit = max(1, (box.bottom - top - pad) // line_h)
+        rows: list[tuple[str, bool, bool]] = []  # (text, continues an entry, a round's line)
         for text in reversed(view.log):
-            rows[:0] = p.wrap(text, 12, width)
-            if len(rows) * line_h > box.h - 2 * pad:
+            heading = text.startswith("Round ")
+            wrapped = p.wrap(text, 12, width - indent, heading)
+            entry = [(line, k > 0, heading) for k, line in enumerate(wrapped)]
+            if len(rows) + len(entry) > fit:
                 break
-        fit = (box.h - 2 * pad) // line_h
-        for k, line in enumerate(rows[-fit:]):
-            p.text(
-                surface, line, 12, (box.x + pad, box.y + pad + k * line_h), CREAM, max_width=width
-            )
+            rows[:0] = entry
+        for k, (line, more, heading) in enumerate(rows):
+            at = (box.x + pad + (indent if more else 0), top + k * line_h)
+            colour = GOLD if heading else CREAM
+            p.text(surface, line, 12, at, colour, heading, max_width=width - indent)
 
     def _buttons(
         self,
