@@ -55,6 +55,7 @@ def _texts(app: App, table: SiegeTableScene) -> list[str]:
     trace: list[tuple[str, pygame.Rect, pygame.Rect | None]] = []
     table.drawer.painter.trace = trace
     table._cache_key = None  # every region drawn again, into the trace
+    table._view_key = None
     app.step(1 / 60)
     table.drawer.painter.trace = None
     return [s for s, _, _ in trace]
