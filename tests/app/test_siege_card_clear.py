@@ -113,9 +113,9 @@ def test_the_owner_line_under_the_card_reads_whole(monkeypatch: pytest.MonkeyPat
 
     monkeypatch.setattr(Painter, "fit", recording)
     acts = actions_until(2, lambda s: s.phase == ATTACK and s.attacks >= 2 and s.round >= 4)
-    app, table = start(("medium", "medium"), seed=2, actions=acts, size=(1024, 576))
-    table.paused = True
-    app.step(0.0)
+    # Two humans: no CPU seat moves the units on while they are hovered.
+    app, table = start(("human", "human"), seed=2, actions=acts, size=(1024, 576))
+    ready(app)
     board = table.state.board
     busy = [sq for sq, u in enumerate(board) if u is not None and u.moved and u.attacked]
     assert busy, "no unit that both moved and attacked"

@@ -37,9 +37,11 @@ def test_a_cpu_attack_reads_whole_in_the_status(
             and any(isinstance(a, Attack) for a in sh.RULES.legal_actions(s))
         ),
     )
-    app, table = sh.start(("human", "medium"), seed=2, actions=acts, size=size)
+    # Two humans (no CPU seat to race the test): Bob's attack is played as a CPU's is.
+    app, table = sh.start(("human", "human"), seed=2, actions=acts, size=size)
     try:
-        table.paused = True  # the CPU seat's step is the one played below
+        sh.ready(app)
+        assert table.to_act() == 1
         attack = next(a for a in sh.RULES.legal_actions(table.state) if isinstance(a, Attack))
         table.play([attack], human=False)
         banner = table.banner
