@@ -139,11 +139,22 @@ def draw_button(
         keys = ui.art.text(key, max(6, ui.px(size * 0.8)), colour)
         surface.blit(keys, keys.get_rect(midright=(r.right - ui.px(10), r.centery)))
         room = r.width - pad - keys.get_width() - ui.px(16)
+        px = _label_px(ui, label, px, room)
         text = ui.art.text(textfit.fit(ui.art.font(px, True), label, room), px, colour, True)
         surface.blit(text, text.get_rect(midleft=(r.x + pad, r.centery)))
         return
+    px = _label_px(ui, label, px, r.width - pad)
     text = ui.art.text(textfit.fit(ui.art.font(px, True), label, r.width - pad), px, colour, True)
     surface.blit(text, text.get_rect(center=r.center))
+
+
+def _label_px(ui: Scaled, label: str, px: int, room: int) -> int:
+    """The label's size: `px`, or a little smaller (down to four fifths) where that keeps it
+    whole in `room` ("Turn back" of the replay's half-width buttons was cut at 1024x576)."""
+    least = max(6, px * 4 // 5)
+    while px > least and ui.art.font(px, True).size(label)[0] > room:
+        px -= 1
+    return px
 
 
 class Widget:

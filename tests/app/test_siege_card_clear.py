@@ -1,6 +1,7 @@
 """The card of a hovered unit never covers the squares lit for the chosen unit (where it can
-move or attack), nor the hovered unit, nor the race to 20, nor the attack's preview, at every
-window size; in the replay it stays off the board as well."""
+move or attack), nor the hovered unit, nor the race to 20, nor the attack's preview, nor the
+hand, the piles and the buttons, at every window size; in the replay it stays off the board
+as well."""
 
 from __future__ import annotations
 
@@ -10,7 +11,8 @@ from siege_helpers import actions_until, ready, start
 
 from siege_desktop.app.intents import Click, Motion
 from siege_desktop.app.table.layout import Layout
-from siege_desktop.games.siege.rules.state import SUMMON
+from siege_desktop.app.table.paint import Painter
+from siege_desktop.games.siege.rules.state import ATTACK, SUMMON
 from siege_desktop.games.siege.ui import layout
 
 SIZES = [(1024, 576), (1280, 720), (2560, 1440), (1024, 768), (2560, 1080), (800, 600)]
@@ -52,6 +54,76 @@ def test_the_hovered_card_leaves_the_lit_squares_and_the_unit_clear(
             checked += 1
         app.dispatch(Click((0, 0), button=3))
     assert checked > 20
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_hovered_card_leaves_the_hand_and_every_panel_to_read_clear(
+    size: tuple[int, int],
+) -> None:
+    # Summoning with a hand of several kinds: two rows of cards beside the board (the card
+    # once covered the second row at 1024x576).
+    acts = actions_until(5, lambda s: s.phase == SUMMON and s.current == 0 and s.round >= 3)
+    app, table = start(("human", "medium"), seed=5, actions=acts, size=size)
+    ready(app)
+    assert len(set(table.state.hands[0])) >= 4, "too few cards in hand for two rows"
+    window = app.window.get_size()
+    lay = Layout(window, ())
+    panels = [lay.rect(*box) for box in (layout.STATUS, layout.DETAIL, layout.BAR)]
+    app.draw()
+    clicks = [rect for rect, s in table.spots if s[0] != "square"]
+    assert any(s[0] == "hand" for _, s in table.spots), "no hand drawn"
+    hovered = 0
+    for sq, unit in enumerate(table.state.board):
+        if unit is None:
+            continue
+        app.dispatch(Motion(table.grid().centre(sq)))
+        app.draw()
+        card = table.shown_card
+        assert card is not None, "no card for a hovered unit"
+        # The owner's line below the card counts too.
+        whole = card.union(card.move(0, lay.px(20)))
+        assert not [r for r in clicks if whole.colliderect(r)], "the card hides the hand"
+        assert not [r for r in panels if whole.colliderect(r)], "the card hides a panel"
+        assert pygame.Rect((0, 0), window).contains(whole), "the card leaves the window"
+        hovered += 1
+    assert hovered >= 10
+    # A card of the hand shows clear of the other cards of the hand as well.
+    for rect, s in list(table.spots):
+        if s[0] != "hand":
+            continue
+        app.dispatch(Motion(rect.center))
+        app.draw()
+        card = table.shown_card
+        assert card is not None, "no card for a hovered hand card"
+        assert not [r for r in clicks if card.colliderect(r)], "the card hides the hand"
+        hovered += 1
+    assert hovered >= 14
+
+
+def test_the_owner_line_under_the_card_reads_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    # "Medium 1's, on d5 (moved, attacked)" was cut to "Medium 1's, on d5 (move…" at 1024x576.
+    cut: list[str] = []
+    fit = Painter.fit
+
+    def recording(self: Painter, s: str, size: float, width: int, bold: bool = False) -> str:
+        done = fit(self, s, size, width, bold)
+        if done != s:
+            cut.append(s)
+        return done
+
+    monkeypatch.setattr(Painter, "fit", recording)
+    acts = actions_until(2, lambda s: s.phase == ATTACK and s.attacks >= 2 and s.round >= 4)
+    # Two humans: no CPU seat moves the units on while they are hovered.
+    app, table = start(("human", "human"), seed=2, actions=acts, size=(1024, 576))
+    ready(app)
+    board = table.state.board
+    busy = [sq for sq, u in enumerate(board) if u is not None and u.moved and u.attacked]
+    assert busy, "no unit that both moved and attacked"
+    for sq in busy:
+        app.dispatch(Motion(table.grid().centre(sq)))
+        app.draw()
+        assert table.shown_card is not None
+    assert not [s for s in cut if "attacked" in s], cut
 
 
 def test_the_card_keeps_off_the_attack_preview() -> None:

@@ -7,7 +7,7 @@ from shell_helpers import click_widget, form_of, frame
 
 from siege_desktop.app.menus.new_game import NewGameScene
 from siege_desktop.app.shell import App
-from siege_desktop.app.widgets import Toggle
+from siege_desktop.app.widgets import Label, Toggle
 
 LABEL = "Table rule: second player drafts first"
 
@@ -28,3 +28,14 @@ def test_the_second_player_drafting_first_is_a_table_rule_off_by_default(app: Ap
     assert session.config.second_drafts_first is True
     note = scene.choices.hook.note(scene.choices.rules, 2)
     assert note is not None and "loser drafts first" in note.text
+
+
+def test_the_seats_heading_of_a_two_player_game_names_its_two_players(app: App) -> None:
+    # "Seats (2 to 2)" read as a mistake; games with a range keep it ("Seats (2 to 8)").
+    for game, heading in (("siege", "Seats (2 players)"), ("gifts-under-siege", "Seats (2 to 8)")):
+        scene = NewGameScene(app, game=game)
+        app.push(scene)
+        frame(app)
+        labels = [w.text for w in form_of(scene).widgets if isinstance(w, Label)]
+        assert heading in labels, labels
+        app.pop()

@@ -265,7 +265,10 @@ class NewGameScene(MenuScene):
         form.add(
             Label(
                 (70, 88, 560, 30),
-                f"Seats ({self.min_seats} to {self.max_seats})",
+                # "Seats (2 to 2)" read as a mistake for a game of two.
+                f"Seats ({self.min_seats} to {self.max_seats})"
+                if self.min_seats != self.max_seats
+                else f"Seats ({self.min_seats} players)",
                 size=22,
                 colour=theme.GOLD,
                 bold=True,

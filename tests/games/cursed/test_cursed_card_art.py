@@ -237,3 +237,41 @@ def test_a_value_and_the_inevitable_mark_are_never_cut(window: tuple[int, int]) 
                     assert w <= line.box.width and line.box.left >= 0
                     assert line.box.right <= size
                     assert ELLIPSIS not in line.text
+
+
+@pytest.mark.parametrize("window", [(960, 540), (1024, 576)])
+def test_every_name_reads_whole_in_a_small_window(window: tuple[int, int]) -> None:
+    """Below 1280 x 720 the table's cards are narrower than MIN_CARD_W real pixels while
+    their text keeps its real size: Manta Ray Protection and Little Red Riding Woolf were cut
+    with "…" on a hand card at 1024x576. Every name reads whole on every small card the table
+    draws there (from the narrowest to the widest small one), hyphenated if need be, never
+    below the app's smallest readable text, inside its plaque, over nothing else written."""
+    from siege_desktop.app.art import MIN_TEXT_PX
+    from siege_desktop.games.cursed.ui.layout import DESIGN_W, MIN_CARD_W
+
+    cards = card_art(window)
+    scale = window[0] / DESIGN_W
+    smaller = []
+    for size in range(round(MIN_CARD_W * scale), cards_art.SMALL_BELOW, 3):
+        for card in range(len(CARDS)):
+            name = CARDS[card].name
+            lines = cards.texts(card, size)
+            rows = [line for line in lines if line.colour == cards_art.INK and line.bold]
+            rows = [line for line in rows if line.text != badge_text(CARDS[card])]
+            joined = "".join(r.text.removesuffix("-") for r in rows)
+            assert joined.replace(" ", "") == name.replace(" ", ""), (
+                size,
+                name,
+                [r.text for r in rows],
+            )
+            plaque = cards.name_plaque(card, size)
+            others = [line.box for line in lines if line not in rows]
+            for r in rows:
+                assert ELLIPSIS not in r.text
+                assert r.px >= MIN_TEXT_PX, (size, name, r.px)
+                assert cards.art.font(r.px, True).size(r.text)[0] <= r.box.width
+                assert not [o for o in others if o.colliderect(r.box)], (size, name, r.text)
+            if rows[0].px < cards_art.MIN_PX:
+                smaller.append(name)
+            assert plaque[1] + plaque[3] <= 280
+    assert smaller, "no name needed a smaller size: the test no longer checks the floor"

@@ -66,6 +66,9 @@ class Places:
     deck: pygame.Rect = attrs.Factory(pygame.Rect)
     discard: pygame.Rect = attrs.Factory(pygame.Rect)
     next_stack: pygame.Rect = attrs.Factory(pygame.Rect)  # where the next card in play goes
+    #: What tells the player what to do now (the banner's lines, a window's question, a
+    #: play's preview): the large card of a hovered card keeps off it.
+    reading: list[pygame.Rect] = attrs.Factory(list)
 
 
 def gauge_colour(points: int) -> tuple[int, int, int]:
@@ -404,8 +407,12 @@ class Board:
         text_w = box.right - x - pad - geo.px(beside)
         if view.banner and text_w > geo.px(60):
             lines = p.wrap(view.banner, 15, text_w, True)[: 4 if attack is None else 3]
-            for k, line in enumerate(lines):
+            drawn = [
                 p.text(surface, line, 15, (x, top + k * geo.px(20)), GOLD, True)
+                for k, line in enumerate(lines)
+            ]
+            if drawn:
+                self.places.reading.append(drawn[0].unionall(drawn[1:]))
 
     # --- right panel -------------------------------------------------------------------------
     def _status(
@@ -451,21 +458,32 @@ class Board:
         )
 
     def _log(self, surface: pygame.Surface, geo: Geometry, view: TableView) -> None:
+        """The replay's log (the table draws its own panel over this one): as the table's
+        reads, under its title, the newest entries whole (the top no longer opened on the
+        tail of a cut entry), their further lines indented, each round's line in gold."""
         p = self.painter
         box = geo.r(layout.LOG)
+        if not view.log:
+            return
         pad = geo.px(8)
+        indent = geo.px(10)
         line_h = geo.px(16)
         width = box.w - 2 * pad
-        rows: list[str] = []
+        p.text(surface, "Game log", 13, (box.x + geo.px(10), box.y + geo.px(6)), GOLD, True)
+        top = box.y + geo.px(26)
+        fit = max(1, (box.bottom - top - pad) // line_h)
+        rows: list[tuple[str, bool, bool]] = []  # (text, continues an entry, a round's line)
         for text in reversed(view.log):
-            rows[:0] = p.wrap(text, 12, width)
-            if len(rows) * line_h > box.h - 2 * pad:
+            heading = text.startswith("Round ")
+            wrapped = p.wrap(text, 12, width - indent, heading)
+            entry = [(line, k > 0, heading) for k, line in enumerate(wrapped)]
+            if len(rows) + len(entry) > fit:
                 break
-        fit = (box.h - 2 * pad) // line_h
-        for k, line in enumerate(rows[-fit:]):
-            p.text(
-                surface, line, 12, (box.x + pad, box.y + pad + k * line_h), CREAM, max_width=width
-            )
+            rows[:0] = entry
+        for k, (line, more, heading) in enumerate(rows):
+            at = (box.x + pad + (indent if more else 0), top + k * line_h)
+            colour = GOLD if heading else CREAM
+            p.text(surface, line, 12, at, colour, heading, max_width=width - indent)
 
     def _buttons(
         self,
@@ -495,6 +513,7 @@ class Board:
         """The question of an open Comeback window, in the centre strip beside the chain."""
         p = self.painter
         box = self._prompt_box(geo)
+        self.places.reading.append(box)
         p.panel(surface, box, (70, 24, 24, 240), (*GLOW, 255), 2, 10)
         p.text_box(
             surface, view.prompt, 16, box.inflate(-geo.px(16), -geo.px(10)), CREAM, True, lines=3
@@ -516,19 +535,25 @@ class Board:
         width = box.w - 2 * pad
         rows = [row for line in lines for row in p.wrap(line, 13, width)]
         line_h = 17
-        box.h = geo.px(40 + line_h * len(rows))
+        # A long title (a card on a rival's gift, to a third seat) on two lines, not cut.
+        heads = p.wrap(title, 16, width, True)[:2]
+        below = 32 + 20 * (len(heads) - 1)  # where the lines start
+        box.h = geo.px(below + 8 + line_h * len(rows))
         centre = geo.r(layout.CENTRE)
         box.bottomright = (centre.right - geo.px(8), centre.bottom - geo.px(6))
         if view.prompt:  # a window's stakes stand over its question, which stays in sight
             box.bottom = self._prompt_box(geo).y - geo.px(4)
+        self.places.reading.append(box)
         p.panel(surface, box, (24, 30, 26, 245), (*GLOW, 255), 2, 10)
-        p.text(surface, title, 16, (box.x + pad, box.y + geo.px(8)), GOLD, True, max_width=width)
+        for k, head in enumerate(heads):
+            at = (box.x + pad, box.y + geo.px(8 + 20 * k))
+            p.text(surface, head, 16, at, GOLD, True, max_width=width)
         for k, row in enumerate(rows):
             p.text(
                 surface,
                 row,
                 13,
-                (box.x + pad, box.y + geo.px(32 + line_h * k)),
+                (box.x + pad, box.y + geo.px(below + line_h * k)),
                 CREAM,
                 max_width=width,
             )

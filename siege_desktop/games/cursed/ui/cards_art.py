@@ -8,7 +8,7 @@ import attrs
 import pygame
 
 from siege_desktop.app import textfit
-from siege_desktop.app.art import Art, Size
+from siege_desktop.app.art import MIN_TEXT_PX, Art, Size
 from siege_desktop.app.theme import INK, PAPER
 from siege_desktop.games.cursed.rules.cards import CARDS, Card
 
@@ -137,9 +137,12 @@ class CardArt:
 
         out: list[Placed] = []
 
-        def block(text: str, unit: Box, px: float, bold: bool, lines: int, colour: RGB) -> None:
+        def block(
+            text: str, unit: Box, px: float, bold: bool, lines: int, colour: RGB, least: int = 0
+        ) -> None:
             area = box(unit)
-            size_px, rows = _fit_lines(self.art, text, area, round(px), min_px, bold, lines)
+            floor = least or min_px
+            size_px, rows = _fit_lines(self.art, text, area, round(px), floor, bold, lines)
             line_h = self.art.font(size_px, bold).get_linesize()
             top = area.y + (area.height - line_h * len(rows)) // 2
             for i, row in enumerate(rows):
@@ -148,7 +151,8 @@ class CardArt:
 
         badge = badge_text(c)
         if small:
-            block(c.name, self.name_plaque(card, size), 27 * s, True, 3, INK)
+            plaque = self.name_plaque(card, size)
+            block(c.name, plaque, 27 * s, True, 3, INK, self._name_floor(c.name, plaque, s))
             bx, by, br = _BADGE_SMALL
         else:
             block(KIND_WORD[c.kind], _KIND_STRIP, 14 * s, True, 1, _STRIP_TEXT)
@@ -185,6 +189,20 @@ class CardArt:
                 word = INEVITABLE_SHORT
             whole(word, (wx, wy + wh - band_h, ww, band_h), band_h * 0.7 * s, PAPER)
         return out
+
+    def _name_floor(self, name: str, plaque: Box, s: float) -> int:
+        """The smallest size a small card's name may take: the cards' smallest text, or
+        smaller, down to the app's smallest readable text, where a name would otherwise be
+        cut even in the tallest plaque (Manta Ray Protection on a hand card at 1024x576)."""
+        min_px = max(1, round(MIN_PX / self.art.layout_units(1)))
+        area = pygame.Rect(0, 0, round(plaque[2] * s), round(plaque[3] * s))
+        floor = min_px
+        while floor > MIN_TEXT_PX:
+            _px, rows = _fit_lines(self.art, name, area, floor, floor, True, 3)
+            if not any(textfit.ELLIPSIS in row for row in rows):
+                break
+            floor -= 1
+        return floor
 
     def _fits(self, text: str, area: pygame.Rect, min_px: int) -> bool:
         return bool(self.art.font(min_px, True).size(text)[0] <= area.width)

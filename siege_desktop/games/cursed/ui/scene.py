@@ -636,7 +636,9 @@ class CursedTableScene(FrameScene):
             if card is not None:
                 under = next((r for r, s in self.spots if s == self.hover), None)
                 p, faces = self.board.painter, self.board.faces
-                self.shown_card = draw_tooltip(surface, p, faces, card, self.mouse, under)
+                # What says what to do, and the cards on the table being answered.
+                keep = [*self.board.places.reading, *self.board.places.stack]
+                self.shown_card = draw_tooltip(surface, p, faces, card, self.mouse, under, keep)
 
     def _draw_log(self, surface: pygame.Surface) -> None:
         """The frame's log panel, each line as the viewer may read it."""

@@ -3,6 +3,8 @@ and the reason any other action is illegal."""
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from siege_desktop.games.siege.rules.actions import (
     ACTION_TYPES,
     DRAW,
@@ -18,6 +20,7 @@ from siege_desktop.games.siege.rules.actions import (
     Summon,
 )
 from siege_desktop.games.siege.rules.combat import dice_count
+from siege_desktop.games.siege.rules.config import SiegeConfig
 from siege_desktop.games.siege.rules.data import (
     ATTACKS_PER_TURN,
     COST,
@@ -52,7 +55,21 @@ from siege_desktop.games.siege.rules.state import DRAW as DRAW_PHASE
 from siege_desktop.games.siege.rules.state import MOVE as MOVE_PHASE
 
 
-def moves_allowed(state: SiegeState) -> int:
+class TurnFacts(Protocol):
+    """What a turn's allowances depend on: a state has it, and so has a seat's observation
+    (the table's counters read them there, so they show what the engine allows)."""
+
+    @property
+    def config(self) -> SiegeConfig: ...
+    @property
+    def first(self) -> int: ...
+    @property
+    def current(self) -> int: ...
+    @property
+    def turn(self) -> int: ...
+
+
+def moves_allowed(state: TurnFacts) -> int:
     """Units the current seat may move this turn: 5, or in the first player's first turn the
     table rule `first_turn_moves` (a compensation for the second player)."""
     if state.turn == 1 and state.current == state.first:
@@ -60,7 +77,7 @@ def moves_allowed(state: SiegeState) -> int:
     return MOVES_PER_TURN
 
 
-def setup_quota(state: SiegeState, seat: int) -> int:
+def setup_quota(state: TurnFacts, seat: int) -> int:
     """Units `seat` places in setup: 4 (ruling 4), 5 for the second player with the table
     rule `second_extra_unit`."""
     extra = state.config.second_extra_unit and seat != state.first

@@ -24,13 +24,13 @@ from siege_desktop.games.siege.rules.data import (
     MOVES_PER_TURN,
     OPENING_PICKS,
     RANKS,
-    SETUP_UNITS,
     SIEGE_TOWER,
     SQUARES,
     TO_WIN,
     UNITS,
     ZONE,
 )
+from siege_desktop.games.siege.rules.moves import moves_allowed, setup_quota
 from siege_desktop.games.siege.rules.play import tower_points
 from siege_desktop.games.siege.rules.state import ATTACK, DRAFT, DRAW, MOVE, OVER, SETUP, SUMMON
 from siege_desktop.games.siege.ui import layout, pieces
@@ -135,7 +135,7 @@ class Drawer:
                 continue
             spent = unit.owner == active and (
                 (unit.attacked or obs.attacks >= ATTACKS_PER_TURN)
-                and (unit.moved or obs.phase == ATTACK or obs.moves >= MOVES_PER_TURN)
+                and (unit.moved or obs.phase == ATTACK or obs.moves >= moves_allowed(obs))
             )
             surface.blit(
                 pieces.marker(self.art, unit.kind, unit.owner, unit.damage, s, spent), grid.cell(sq)
@@ -258,7 +258,8 @@ class Drawer:
             line = f"Opening draft: pick {picks + 1} of {2 * OPENING_PICKS} · first: {first}"
         elif obs.phase == SETUP:
             placed = sum(1 for u in obs.board if u is not None)
-            line = f"Setup: placement {placed + 1} of {2 * SETUP_UNITS} · first: {first}"
+            places = setup_quota(obs, 0) + setup_quota(obs, 1)  # a table rule may add one
+            line = f"Setup: placement {placed + 1} of {places} · first: {first}"
         else:
             line = f"Round {obs.round} of {limit} · first to {TO_WIN} wins · {first} started"
         p.text(surface, line, 12.5, (x0, y), PAPER, max_width=box.w - p.px(20))
@@ -270,7 +271,12 @@ class Drawer:
                 size -= 0.5
             p.text(surface, view.threat, size, (x0, y + p.px(22)), DANGER, True, max_width=room)
         elif view.banner:
-            p.text(surface, view.banner, 12, (x0, y + p.px(22)), GOLD, max_width=box.w - p.px(20))
+            # A CPU's step on two lines where one would cut it (an attack's dice and damage
+            # were cut off at the end), a little smaller to fit the panel.
+            room = box.w - p.px(20)
+            size = 12 if p.render(view.banner, 12, GOLD).get_width() <= room else 11.5
+            for k, row in enumerate(p.wrap(view.banner, size, room)[:2]):
+                p.text(surface, row, size, (x0, y + p.px(22 + 15 * k)), GOLD, max_width=room)
 
     # ------------------------------------------------------------------ piles, hand, track
     def tile(
@@ -407,7 +413,10 @@ class Drawer:
         head = lay.point(x + 10, y + 6)
         spots: Spots = []
         if obs.phase == DRAFT:
-            p.text(surface, "The open piles: click one to pick it", 14, head, GOLD, True)
+            # The click is offered only to the seat picking now (not while a CPU picks, nor
+            # in the replay, where a click does nothing).
+            title = "The open piles: click one to pick it" if view.deciding else "The open piles"
+            p.text(surface, title, 14, head, GOLD, True)
             kinds = [(k, obs.piles[k]) for k in range(len(UNITS)) if obs.piles[k] or obs.reserve[k]]
             spots += self._tiles(
                 surface, lay, y + 32, kinds, Spot.PILE, view, layout.TILE, view.pickable
@@ -425,8 +434,9 @@ class Drawer:
             seat = view.viewer if view.deciding else obs.current
             left = sum(1 for u in obs.board if u is not None and u.owner == seat)
             mine = sorted(set(obs.drafted[seat]))
+            to_place = setup_quota(obs, seat) - left  # a table rule: a 5th for the 2nd
             title = (
-                f"Setup: choose a unit, then a lit square ({SETUP_UNITS - left} to place)"
+                f"Setup: choose a unit, then a lit square ({to_place} to place)"
                 if view.deciding
                 else f"Setup: {acts(view.names[obs.current], 'places')} a unit"
             )
@@ -447,8 +457,12 @@ class Drawer:
             tx += r.w / lay.scale + 14
             if phase != ATTACK:
                 p.text(surface, "›", 13, lay.point(tx - 10, y + 8), MUTED)
+        # The moves the engine allows this turn (the table rule first_turn_moves limits the
+        # first player's first turn), not the usual 5.
+        allowed = moves_allowed(obs)
+        first_turn = " (first turn)" if allowed < MOVES_PER_TURN else ""
         counters = (
-            f"Moves {obs.moves}/{MOVES_PER_TURN} · Attacks {obs.attacks}/{ATTACKS_PER_TURN}"
+            f"Moves {obs.moves}/{allowed}{first_turn} · Attacks {obs.attacks}/{ATTACKS_PER_TURN}"
             f" · Summon points {obs.summon_points}"
         )
         if obs.phase == OVER:

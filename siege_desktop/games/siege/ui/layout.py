@@ -17,4 +17,4 @@ TILE: Final = (140, 66)  # a pile's tile in the draft (3 × 4)
 SMALL_TILE: Final = (140, 46)  # a card of the hand
 LINE_TILE: Final = (140, 24)
 WIDE_LINE_TILE: Final = (212, 24)  # a pile's tile beside the hand in a turn's draw
-CARD: Final = (150, 210)  # the hovered unit's card
+CARD: Final = (190, 266)  # a hovered card: over the log, its ability text 13 units

@@ -27,7 +27,7 @@ from siege_desktop.games.siege.rules.events import Event
 from siege_desktop.games.siege.rules.observation import observation
 from siege_desktop.games.siege.rules.state import Board, SiegeState
 from siege_desktop.games.siege.ui import layout, pieces
-from siege_desktop.games.siege.ui.card_spot import card_spot
+from siege_desktop.games.siege.ui.card_spot import card_spot, draw_owner
 from siege_desktop.games.siege.ui.dice_show import ROLL, DiceShow, Strike, strikes
 from siege_desktop.games.siege.ui.draw import Drawer, grid_for
 from siege_desktop.games.siege.ui.logtext import LogText
@@ -230,13 +230,10 @@ class SiegeReplayBoard:
         lay = Layout(surface.get_size(), ())
         w, h = lay.px(layout.CARD[0]), lay.px(layout.CARD[1])
         img = pieces.card(self.art, unit.kind, w, h, unit.damage)
-        x, y = card_spot(lay, grid, sq, (w, h)).topleft  # off the board, as at the table
-        surface.blit(img, (x, y))
-        p = self.drawer.painter
+        box = card_spot(lay, grid, grid.cell(sq).centery, (w, h))  # off the board, as at the table
+        surface.blit(img, box)
         line = f"{possessive(view.names[unit.owner])} {unit_name(unit.kind)}, on {square_name(sq)}"
-        r = pygame.Rect(x, y + h + lay.px(2), w, lay.px(18))
-        p.panel(surface, r, (18, 22, 20, 230), None, 1, 4)
-        p.text(surface, line, 10.5, r.center, (255, 250, 240), anchor="center", max_width=w - 4)
+        draw_owner(surface, self.drawer.painter, lay, box, line)
 
 
 class SiegeReplayScene(GameReplayScene):

@@ -41,7 +41,7 @@ from siege_desktop.games.siege.rules.data import (
     unit_name,
 )
 from siege_desktop.games.siege.rules.data import MOVE as MOVES
-from siege_desktop.games.siege.rules.moves import reach
+from siege_desktop.games.siege.rules.moves import moves_allowed, reach
 from siege_desktop.games.siege.rules.observation import Observation
 from siege_desktop.games.siege.rules.state import (
     ATTACK,
@@ -55,7 +55,7 @@ from siege_desktop.games.siege.rules.state import (
     DRAW as DRAW_PHASE,
 )
 from siege_desktop.games.siege.ui import layout, pieces
-from siege_desktop.games.siege.ui.card_spot import card_spot
+from siege_desktop.games.siege.ui.card_spot import card_spot, draw_owner
 from siege_desktop.games.siege.ui.dice_show import ROLL, DiceShow, strikes
 from siege_desktop.games.siege.ui.draw import Drawer, grid_for
 from siege_desktop.games.siege.ui.hint import SiegeSuggester
@@ -767,7 +767,10 @@ class SiegeTableScene(FrameScene):
                 elif phase == SUMMON:
                     prompt = "Summon: choose a card from your hand, or click a unit to move it."
                 elif phase == MOVE:
-                    prompt = "Move: click a unit (up to 5 units), or End moving to attack."
+                    prompt = (
+                        f"Move: click a unit (up to {moves_allowed(state)} units), "
+                        "or End moving to attack."
+                    )
                 else:
                     prompt = "Attack: click a unit, then a red target. End the turn when done."
                 if self.pending is not None:
@@ -1003,28 +1006,13 @@ class SiegeTableScene(FrameScene):
             return
         w, h = lay.px(layout.CARD[0]), lay.px(layout.CARD[1])
         img = pieces.card(self.app.art, kind, w, h, damage)
+        grid = self.grid()
         if spot[0] == Spot.SQUARE:
             # Off the board: beside the pointer it hid the lit squares about to be clicked.
-            x, y = card_spot(lay, self.grid(), spot[1], (w, h)).topleft
+            box = card_spot(lay, grid, grid.cell(spot[1]).centery, (w, h))
         else:
-            at = self.mouse
-            x, y = at[0] + lay.px(18), at[1] - h // 2
-            sw, sh = surface.get_size()
-            if x + w > sw:
-                x = at[0] - w - lay.px(18)
-            y = max(0, min(sh - h - lay.px(20), y))
-        surface.blit(img, (x, y))
-        self.shown_card = pygame.Rect(x, y, w, h)
+            box = card_spot(lay, grid, self.mouse[1], (w, h), beside_board=False)
+        surface.blit(img, box)
+        self.shown_card = box
         if owner_line:
-            p = self.drawer.painter
-            r = pygame.Rect(x, y + h + lay.px(2), w, lay.px(18))
-            p.panel(surface, r, (18, 22, 20, 230), None, 1, 4)
-            p.text(
-                surface,
-                owner_line,
-                10.5,
-                r.center,
-                (255, 250, 240),
-                anchor="center",
-                max_width=w - 4,
-            )
+            draw_owner(surface, self.drawer.painter, lay, box, owner_line)
