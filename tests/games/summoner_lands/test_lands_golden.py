@@ -32,7 +32,7 @@ GOLDEN = {
     (4, 6, "ask-only"): "8423ee4bffbd9d8e0d47",  # ruling 32
     (5, 12, "ask-only"): "3622c01b01f0b0195ac7",
     (3, 7, "no-auto-pass"): "22eeb1bc0d2570a7d134",  # ruling 32
-    (6, 8, "balanced-open"): "e07b55445a83bc4a45f0",
+    (6, 8, "open-supply"): "0b05eaef81f217cc4a43",
 }
 
 
@@ -42,8 +42,8 @@ def _config(seats: int, variant: str) -> LandsConfig:
         return attrs.evolve(config, ask_only_when_able=True)
     if variant == "no-auto-pass":
         return attrs.evolve(config, auto_pass=False)
-    if variant == "balanced-open":
-        return attrs.evolve(config, deck_set="balanced", open_supply=True, handicap=False)
+    if variant == "open-supply":  # the rulings' decks: a new deck proposal changes no hash
+        return attrs.evolve(config, open_supply=True, handicap=False)
     return config
 
 
