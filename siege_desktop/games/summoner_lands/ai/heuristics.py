@@ -8,6 +8,7 @@ import random
 from typing import ClassVar, Final
 
 from siege_desktop.core.memo import Memo
+from siege_desktop.games.summoner_lands.ai import lookahead
 from siege_desktop.games.summoner_lands.ai.playout import playout_move
 from siege_desktop.games.summoner_lands.ai.policy import easy_move, medium_move
 from siege_desktop.games.summoner_lands.ai.tree import forced, model_move, tree_options
@@ -50,6 +51,11 @@ class LandsHeuristics:
     # An iteration here can take tens of milliseconds (a battle settled for every cast of a
     # window): the search stops at 80% of the budget so that the decision keeps within it.
     search_share: ClassVar[float] = 0.8
+
+    #: Hard's own search (`ai.hard` asks for it): Medium's choice and the tree's best few
+    #: options, each played on by Medium's policy through the round (`lookahead`),
+    #: `iterations` counting rollouts.
+    search_move = staticmethod(lookahead.search_move)
 
     def rewards(self, state: LandsState) -> list[float]:
         return rewards(state)
