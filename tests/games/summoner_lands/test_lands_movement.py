@@ -113,6 +113,21 @@ def test_landwalk_walk_is_free_and_evade_unblockable_never_both() -> None:
     assert creature(walked, 1).points == 3
 
 
+def test_a_plain_step_keeps_landwalk_for_a_free_entry_further_on() -> None:
+    """Ruling 32: no creature is ever stranded. Grassfire Raider (Plainswalk), 1 point left,
+    stands with another of its side (no Banding), so it may not end here; nor in Mountain 5,
+    where a third waits. The step into 5 is legal all the same: its landwalk, unused, then
+    enters Plains 1 for free. (A seeded random 4-seat game once stranded it here.)"""
+    state = moving(("M03", 0, 15), ("M04", 0, 15), ("M04", 0, 5), owners={15: 0, 5: 0})
+    raider = attrs.evolve(creature(state, 1), points=1)
+    state = attrs.evolve(state, moving=1, creatures=(raider, *state.creatures[1:]))
+    assert steps(state, 1) == ["step c1 5"]
+    state = act(state, "step c1 5")
+    assert steps(state, 1) == ["step c1 1 walk"]
+    state = act(state, "step c1 1 walk", "end")
+    assert creature(state, 1).land == 1
+
+
 def test_mirecurse_ground_kills_a_one_toughness_creature_passing_through() -> None:
     state = moving(
         ("S04", 0, 1), ("P01", 0, 1),

@@ -150,6 +150,10 @@ def test_from_dict_refuses_damage_naming_the_field() -> None:
         ({**data, "hands": [["Z99"], []]}, "state.hands[0][0]"),
         ({**data, "hands": [["P01"], []]}, "do not add up"),
         ({**data, "owners": [0] * 5}, "state.owners"),
+        (
+            {**data, "owners": [0] + [-1] * 19, "holes": [True] + [False] * 19},
+            "a hole has no controller",
+        ),
         ({**data, "rng": "xyz"}, "state.rng"),
     ]
     for bad, words in cases:

@@ -15,6 +15,14 @@ from siege_desktop.games.summoner_lands.ai.battles import (
 )
 from siege_desktop.games.summoner_lands.ai.movement import medium_step
 from siege_desktop.games.summoner_lands.ai.reach import emergency, routes
+from siege_desktop.games.summoner_lands.ai.summon import (
+    MOVE_SURE,
+    MoveBoosts,
+    kit_value,
+    reserve_cost,
+    threat_lands,
+    wall_slot_cost,
+)
 from siege_desktop.games.summoner_lands.ai.tree import merge_payments
 from siege_desktop.games.summoner_lands.ai.values import seat_value
 from siege_desktop.games.summoner_lands.rules.actions import (
@@ -40,30 +48,49 @@ from siege_desktop.games.summoner_lands.rules.state import LandsState
 MAX_SCORED = 60
 
 
+def _enchants(state: LandsState, seat: int) -> bool:
+    return any(CARDS[c].kind == "enchantment" for c in state.hands[seat])
+
+
 def _native(state: LandsState, seat: int) -> str:
     return DECKS[state.config.deck_of(seat)].kind
 
 
+def _near(state: LandsState, land: int) -> tuple[set[int], set[int]]:
+    """The lands touching `land`, and those one apart (two steps away)."""
+    touch = set(neighbours(state, land))
+    apart = {n for k in touch for n in neighbours(state, k)} - touch - {land}
+    return touch, apart
+
+
+def _claim_score(state: LandsState, seat: int, land: int, native: str) -> float:
+    """Section (e): a land of its native kind, the two close together (touching or one
+    apart) and away from other seats' claims (a rival touching costs more than one apart:
+    it could be attacked from the first turn)."""
+    score = 2.0 if state.kinds[land - 1] == native else 0.0
+    touch, apart = _near(state, land)
+    for k, owner in enumerate(state.owners, start=1):
+        if owner == seat:
+            score += 1.0 if k in touch else 0.8 if k in apart else 0.0
+        elif owner >= 0:
+            score -= 0.6 if k in touch else 0.3 if k in apart else 0.0
+    return score - 0.001 * land
+
+
 def _setup(state: LandsState, legal: tuple[Action, ...], seat: int) -> Action | None:
-    """Lay its native kind; claim a land of its kind near its other claim; mulligan a hand
-    with no creature of mana value 2 or less (section e)."""
+    """Lay its native kind, else a kind no opponent plays; claim lands by `_claim_score`;
+    mulligan a hand with no creature of mana value 2 or less (section e)."""
     native = _native(state, seat)
     if state.phase == "layout":
         mine = [a for a in legal if isinstance(a, Lay) and a.kind == native]
-        return mine[0] if mine else legal[0]
+        if mine:
+            return mine[0]
+        theirs = {_native(state, s) for s in range(state.seats) if s != seat}
+        free = [a for a in legal if isinstance(a, Lay) and a.kind not in theirs]
+        return free[0] if free else legal[0]
     if state.phase == "claim":
-        from siege_desktop.games.summoner_lands.rules.board import neighbours
-
-        own = [k + 1 for k, o in enumerate(state.owners) if o == seat]
-
-        def score(a: Action) -> float:
-            assert isinstance(a, Claim)
-            s = 2.0 if state.kinds[a.land - 1] == native else 0.0
-            if own and a.land in neighbours(state, own[0]):
-                s += 1.0
-            return s - 0.01 * a.land
-
-        return max(legal, key=score)
+        claims = [a for a in legal if isinstance(a, Claim)]
+        return max(claims, key=lambda a: _claim_score(state, seat, a.land, native))
     if state.phase == "mulligan":
         cheap = any(
             CARDS[c].kind == "creature" and CARDS[c].mana_value <= 2 for c in state.hands[seat]
@@ -204,19 +231,43 @@ def medium_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random
         keep = [a for a in pool if a in (PASS, END)]
         pool = keep + rng.sample([a for a in pool if a not in keep], MAX_SCORED)
     base = seat_value(state, seat)
+    # Section (e)'s Summon phase beyond creatures, in seat value (creature value × 0.3 over
+    # the threshold, lands × 3 over it, as `seat_value` counts them): artifacts and land
+    # enchantments by what they do, the mana kept for the cheapest instant, and the moves
+    # March, Rouse and a tap open.
+    need = state.threshold()
+    enchanted = any(state.owners[e.land - 1] == seat for e in state.enchantments)
+    threats = threat_lands(state, seat) if enchanted or _enchants(state, seat) else None
+    kit = kit_value(state, seat, threats or frozenset())
+    payable: dict[str, bool] = {}
+    boosts = MoveBoosts(state, seat)
 
-    def score(a: Action) -> float:
+    def score(a: Action, boosted: bool = False) -> float:
         after = apply(state, a, None)
         if after.winner == seat:
             return 1e6
         mine = seat_value(after, seat) - base
+        if a != END:
+            extra = kit_value(after, seat, threats or frozenset()) - kit
+            extra -= reserve_cost(state, after, seat, payable) + wall_slot_cost(after, a, seat)
+            mine += 0.3 * extra / need
+            if boosted:
+                mine += 3.0 * MOVE_SURE * boosts.gain(a, after) / need
         others = max(
             (seat_value(after, s) - seat_value(state, s) for s in state.live() if s != seat),
             default=0.0,
         )
         return mine - 0.5 * others
 
-    return max(pool, key=score)
+    # `end` first, so that a play gaining nothing (a tap of its own creature) is not made.
+    pool.sort(key=lambda a: a != END)
+    opening = [a for a in pool if boosts.opens(a)]
+    best = max([a for a in pool if a not in opening] or pool, key=score)
+    if best == END and opening:
+        # The moves a March, Rouse or tap opens are read last, once the other plays are
+        # made (their creatures then move with the rest): they cost a search of moves each.
+        best = max([END, *opening], key=lambda a: score(a, True))
+    return best
 
 
 def easy_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random) -> Action:

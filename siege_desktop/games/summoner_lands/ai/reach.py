@@ -42,9 +42,9 @@ class Route:
 def routes(state: LandsState, c: Creature, points: int | None = None) -> dict[int, Route]:
     """Every land `c` may end its move in with `points` (its points left while it moves,
     else its allowance), by its cheapest path: through lands free of other seats'
-    creatures (a land with them ends the path, unless the creature evades its blockers by
-    landwalk), never through a curse that would kill it, landwalk used where it saves the
-    most (ruling 33). Its own land is included with no steps."""
+    creatures that could block it (a land with such blockers ends the path, unless the
+    creature evades them by landwalk), never through a curse that would kill it, landwalk
+    used where it saves the most (ruling 33). Its own land is included with no steps."""
     if points is None:
         points = c.points if c.points >= 0 and not c.moved else allowance(state, c)
     key = ("routes", state.creatures, state.owners, state.holes, state.enchantments, c, points)
@@ -63,7 +63,7 @@ def routes(state: LandsState, c: Creature, points: int | None = None) -> dict[in
         cost, n, here, walk = heapq.heappop(todo)
         if best.get((here, walk)) != (cost, n):
             continue
-        foes_here = here != c.land and bool(enemies_in(state, c, here))
+        foes_here = here != c.land and blockers_in(state, c, here)
         if can_end(state, c, here) and (here not in ends or ends[here][:2] > (cost, n)):
             ends[here] = (cost, n, (here, walk))
         if foes_here and (here, walk) in back and back[(here, walk)][1].mode != "evade":
@@ -100,11 +100,20 @@ def routes(state: LandsState, c: Creature, points: int | None = None) -> dict[in
             node, step = back[node]
             steps.append(step)
         steps.reverse()
-        if any(enemies_in(state, c, s.land) for s in steps[:-1] if s.mode != "evade"):
+        if any(blockers_in(state, c, s.land) for s in steps[:-1] if s.mode != "evade"):
             continue  # defensive: a path never runs on through a land with blockers
         found[land] = Route(land, tuple(steps), cost, bool(enemies_in(state, c, land)))
     _CACHE.put(key, found)
     return found
+
+
+def blockers_in(state: LandsState, c: Creature, land: int) -> bool:
+    """Other seats' untapped creatures in `land` (ruling 36: a tapped creature can't block):
+    a land with only tapped ones is passed through unasked, which is what a tap with
+    Tidereader Adept buys. A Flying mover is still stopped by ground creatures here, though
+    they could not block it: counted as blockers, they keep the routes (and Medium's time)
+    as they were, flyers included."""
+    return any(not o.tapped for o in enemies_in(state, c, land))
 
 
 def next_turn_reach(state: LandsState, seat: int) -> dict[int, list[Creature]]:

@@ -7,9 +7,12 @@ from collections import Counter
 from collections.abc import Iterable
 from functools import lru_cache
 from itertools import product
+from typing import Final
 
 from siege_desktop.games.summoner_lands.rules.cards import (
     CARDS,
+    KINDS,
+    MAX_LANDS,
     MOVE_ALLOWANCE,
     PLAINS_ALLOWANCE,
     Card,
@@ -34,7 +37,10 @@ def neighbours(state: LandsState, land: int) -> tuple[int, ...]:
     """Touching lands that are on the board (holes touch nothing, ruling 50)."""
     if not on_board(state, land):
         return ()
-    return tuple(k for k in touching(land, state.size) if not state.holes[k - 1])
+    near = touching(land, state.size)
+    if True not in state.holes:  # the usual board: nothing to leave out
+        return near
+    return tuple(k for k in near if not state.holes[k - 1])
 
 
 def in_land(state: LandsState, land: int) -> list[Creature]:
@@ -66,11 +72,16 @@ def attacking(state: LandsState, c: Creature) -> bool:
     return b is not None and c.land == b.land and c.owner == state.active
 
 
+LORDS: Final = frozenset(code for code, card in CARDS.items() if card.effect == "lord")
+"""The codes of creatures that pump their side's others in their land."""
+
+
 def _lords(state: LandsState, c: Creature) -> int:
+    # The code is tested first: few creatures are lords, and this runs for every toughness.
     return sum(
         1
         for o in state.creatures
-        if o.cid != c.cid and o.land == c.land and o.owner == c.owner and info(o).effect == "lord"
+        if o.code in LORDS and o.land == c.land and o.owner == c.owner and o.cid != c.cid
     )
 
 
@@ -81,8 +92,12 @@ def power(state: LandsState, c: Creature) -> int:
     return value
 
 
-def toughness(state: LandsState, c: Creature) -> int:
-    value = info(c).toughness + c.toughness_bonus + _lords(state, c)
+def toughness(state: LandsState, c: Creature, lords: int | None = None) -> int:
+    """`lords`: the lords of its side in its land other than itself, when the caller has
+    counted them for every creature at once (the death check)."""
+    if lords is None:
+        lords = _lords(state, c)
+    value = info(c).toughness + c.toughness_bonus + lords
     b = state.battle
     defending = b is not None and c.land == b.land and c.owner == b.defender
     if defending and state.owners[c.land - 1] == c.owner:
@@ -125,7 +140,7 @@ def step_cost(state: LandsState, c: Creature, land: int) -> int:
     kind = kind_of(state, land)
     fly = flies(c)
     cost = 1 if kind == "P" or kind == info(c).native or fly else 2
-    if not fly and state.owners[land - 1] != c.owner:
+    if not fly and state.enchantments and state.owners[land - 1] != c.owner:
         cost += enchants(state, land, "causeway")
     return cost
 
@@ -134,26 +149,70 @@ def enemies_in(state: LandsState, c: Creature, land: int) -> list[Creature]:
     return [o for o in state.creatures if o.land == land and o.owner != c.owner]
 
 
-def may_reach_end(state: LandsState, c: Creature, land: int, points: int, walk: bool) -> bool:
-    """From `land` with `points` left, can `c` reach a land where it may end (ruling 32)?"""
+class Ground:
+    """The board as one creature's move reads it, gathered in one pass over the creatures:
+    where it may end, where rivals stand, and (as asked) step costs and touching lands. A
+    move's legality visits many lands, and asking the state each time scans every creature
+    and enchantment again. Valid for one state only."""
+
+    def __init__(self, state: LandsState, c: Creature) -> None:
+        self.state = state
+        self.c = c
+        self.lone = 0 if has_banding(c) else 1
+        self.crowd: dict[int, int] = {}  # its side's others without Banding, by land
+        self.foes: set[int] = set()  # lands where another seat's creature stands
+        for o in state.creatures:
+            if o.owner != c.owner:
+                self.foes.add(o.land)
+            elif o.cid != c.cid and not has_banding(o):
+                self.crowd[o.land] = self.crowd.get(o.land, 0) + 1
+        self._costs: dict[int, int] = {}
+        self._near: dict[int, tuple[int, ...]] = {}
+
+    def can_end(self, land: int) -> bool:
+        """`can_end(state, c, land)`: Banding room with its side there (ruling 19)."""
+        return self.crowd.get(land, 0) + self.lone <= 1
+
+    def cost(self, land: int) -> int:
+        if land not in self._costs:
+            self._costs[land] = step_cost(self.state, self.c, land)
+        return self._costs[land]
+
+    def near(self, land: int) -> tuple[int, ...]:
+        if land not in self._near:
+            self._near[land] = neighbours(self.state, land)
+        return self._near[land]
+
+
+def may_reach_end(
+    state: LandsState,
+    c: Creature,
+    land: int,
+    points: int,
+    walk: bool,
+    ground: Ground | None = None,
+) -> bool:
+    """From `land` with `points` left, can `c` reach a land where it may end (ruling 32)?
+    `ground`: the caller's reading of this state for `c`, if it has one."""
+    at = ground if ground is not None else Ground(state, c)
+    walks = info(c).landwalk
     seen: set[tuple[int, int, bool]] = set()
     todo = [(land, points, walk)]
     while todo:
         here, pts, w = todo.pop()
-        if can_end(state, c, here):
+        if at.can_end(here):
             return True
         if (here, pts, w) in seen:
             continue
         seen.add((here, pts, w))
-        for nxt in neighbours(state, here):
-            foes = enemies_in(state, c, nxt)
-            cost = step_cost(state, c, nxt)
+        for nxt in at.near(here):
+            cost = at.cost(nxt)
             options = [(pts - cost, w)] if cost <= pts else []
-            if w and info(c).landwalk == kind_of(state, nxt):
+            if w and walks == kind_of(state, nxt):
                 options.append((pts, False))
             for left, w2 in options:
-                if foes:
-                    if can_end(state, c, nxt):
+                if nxt in at.foes:
+                    if at.can_end(nxt):
                         return True
                     continue
                 todo.append((nxt, left, w2))
@@ -163,18 +222,35 @@ def may_reach_end(state: LandsState, c: Creature, land: int, points: int, walk: 
 # ---- mana -------------------------------------------------------------------------------
 
 
-def sources(state: LandsState, seat: int) -> list[tuple[str, tuple[object, ...], str, int]]:
+Source = tuple[str, tuple[object, ...], str, int]
+_BARE: Final = {
+    (land, kind): (str(land), ("land", kind, ()), kind, 1)
+    for land in range(1, MAX_LANDS + 1)
+    for kind in KINDS
+}
+"""Each land's source without an enchantment, made once: most lands are asked as these."""
+TENDERS: Final = frozenset(code for code, card in CARDS.items() if card.effect == "mana_forest")
+
+
+def sources(state: LandsState, seat: int) -> list[Source]:
     """Untapped mana sources of `seat`: (name, class key, mana letter or '*' any or '1'
     colourless, amount). Lands: its kind (2 with Loamheart Soil); Copper Totem: colourless;
     Prism Lantern: any; an untapped, not sick Rootkin Tender: Forest (ruling 15, 17)."""
-    found: list[tuple[str, tuple[object, ...], str, int]] = []
+    found: list[Source] = []
+    enchanted: dict[int, list[str]] = {}  # one pass over the enchantments, not one per land
+    for e in state.enchantments:
+        enchanted.setdefault(e.land, []).append(e.code)
     for k, owner in enumerate(state.owners):
-        land = k + 1
         if owner != seat or state.tapped[k] or state.holes[k]:
             continue
-        on = tuple(sorted(e.code for e in state.enchantments if e.land == land))
-        amount = 2 if enchants(state, land, "loam") else 1
-        found.append((str(land), ("land", state.kinds[k], on), state.kinds[k], amount))
+        land = k + 1
+        kind = state.kinds[k]
+        if land not in enchanted:
+            found.append(_BARE[land, kind])
+            continue
+        on = tuple(sorted(enchanted[land]))
+        amount = 2 if any(CARDS[code].effect == "loam" for code in on) else 1
+        found.append((str(land), ("land", kind, on), kind, amount))
     for a in state.artifacts:
         if a.owner != seat or a.tapped:
             continue
@@ -184,7 +260,7 @@ def sources(state: LandsState, seat: int) -> list[tuple[str, tuple[object, ...],
         elif effect == "prism":
             found.append((f"a{a.aid}", ("art", a.code), "*", 1))
     for c in state.creatures:
-        if c.owner == seat and info(c).effect == "mana_forest" and can_tap_ability(c):
+        if c.code in TENDERS and c.owner == seat and can_tap_ability(c):
             found.append((f"c{c.cid}", ("tender",), "F", 1))
     return found
 
@@ -230,13 +306,23 @@ def payments(
     """Every minimal payment, one per class of interchangeable sources, each class naming its
     lowest-numbered sources (ruling 17). `forced` must be among them (the summoning land);
     `exclude` may not (the permanent whose ability is paid for)."""
-    found = tuple(s for s in sources(state, seat) if s[0] != exclude)
-    return _payments(found, generic, letters, forced)
+    return payments_from(sources(state, seat), generic, letters, forced, exclude)
+
+
+def payments_from(
+    found: list[Source],
+    generic: int,
+    letters: str,
+    forced: str = "",
+    exclude: str = "",
+) -> tuple[tuple[str, ...], ...]:
+    """`payments` from the seat's `sources`, read once for every card and target asked."""
+    return _payments(tuple(s for s in found if s[0] != exclude), generic, letters, forced)
 
 
 @lru_cache(maxsize=8192)
 def _payments(
-    all_sources: tuple[tuple[str, tuple[object, ...], str, int], ...],
+    all_sources: tuple[Source, ...],
     generic: int,
     letters: str,
     forced: str,
@@ -246,7 +332,7 @@ def _payments(
     fixed = [s for s in all_sources if s[0] == forced]
     if forced and not fixed:
         return ()
-    classes: dict[tuple[object, ...], list[tuple[str, tuple[object, ...], str, int]]] = {}
+    classes: dict[tuple[object, ...], list[Source]] = {}
     for s in all_sources:
         if s[0] != forced:
             classes.setdefault(s[1], []).append(s)

@@ -5,6 +5,7 @@ board's geometry that follows from the spiral (touching lands)."""
 from __future__ import annotations
 
 import json
+from functools import cache
 from importlib import resources
 from typing import Any, Final
 
@@ -44,14 +45,17 @@ class Card:
     keywords: frozenset[str] = frozenset()
     landwalk: str = ""
     effect: str = ""
+    # Read from the cost once: legality asks them for every card in a hand on every action.
+    generic: int = attrs.field(init=False)
+    letters: str = attrs.field(init=False)
 
-    @property
-    def generic(self) -> int:
+    @generic.default
+    def _generic(self) -> int:
         digits = "".join(ch for ch in self.cost if ch.isdigit())
         return int(digits) if digits else 0
 
-    @property
-    def letters(self) -> str:
+    @letters.default
+    def _letters(self) -> str:
         return "".join(ch for ch in self.cost if ch.isalpha())
 
     @property
@@ -137,7 +141,9 @@ NEIGHBOURS: Final = {k: _neighbours(k) for k in range(1, MAX_LANDS + 1)}
 """Lands touching each land on the full 40-land spiral; a board of L lands uses those <= L."""
 
 
+@cache
 def touching(land: int, size: int) -> tuple[int, ...]:
+    """Remembered: movement asks it at every land of every route it looks at."""
     return tuple(k for k in NEIGHBOURS[land] if k <= size)
 
 

@@ -7,10 +7,12 @@ door) collects events.
 
 from __future__ import annotations
 
-import attrs
+from collections import Counter
+from typing import Final
 
 from siege_desktop.core.rng import shuffle
 from siege_desktop.games.summoner_lands.rules.board import (
+    LORDS,
     can_end,
     can_tap_ability,
     first_strike,
@@ -28,6 +30,7 @@ from siege_desktop.games.summoner_lands.rules.state import (
     Battle,
     Creature,
     LandsState,
+    evolve,
 )
 
 Log = list[Event] | None
@@ -43,7 +46,7 @@ def name(state: LandsState, seat: int) -> str:
 
 
 def put(state: LandsState, c: Creature) -> LandsState:
-    return attrs.evolve(state, creatures=tuple(c if o.cid == c.cid else o for o in state.creatures))
+    return evolve(state, creatures=tuple(c if o.cid == c.cid else o for o in state.creatures))
 
 
 def set_land(
@@ -54,13 +57,13 @@ def set_land(
         owners[land - 1] = owner
     if tapped is not None:
         taps[land - 1] = tapped
-    return attrs.evolve(state, owners=tuple(owners), tapped=tuple(taps))
+    return evolve(state, owners=tuple(owners), tapped=tuple(taps))
 
 
 def add_to_hand(state: LandsState, seat: int, code: str) -> LandsState:
     hands = list(state.hands)
     hands[seat] = tuple(sorted((*hands[seat], code)))
-    return attrs.evolve(state, hands=tuple(hands))
+    return evolve(state, hands=tuple(hands))
 
 
 def take_from_hand(state: LandsState, seat: int, code: str) -> LandsState:
@@ -68,13 +71,13 @@ def take_from_hand(state: LandsState, seat: int, code: str) -> LandsState:
     hand.remove(code)
     hands = list(state.hands)
     hands[seat] = tuple(hand)
-    return attrs.evolve(state, hands=tuple(hands))
+    return evolve(state, hands=tuple(hands))
 
 
 def to_grave(state: LandsState, seat: int, code: str) -> LandsState:
     graves = list(state.graves)
     graves[seat] = (*graves[seat], code)
-    return attrs.evolve(state, graves=tuple(graves))
+    return evolve(state, graves=tuple(graves))
 
 
 def draw(state: LandsState, seat: int, count: int, log: Log) -> LandsState:
@@ -90,7 +93,7 @@ def draw(state: LandsState, seat: int, count: int, log: Log) -> LandsState:
     bottomed = list(state.bottomed)
     bottomed[seat] = min(bottomed[seat], len(decks[seat]))
     say(log, "draw", seat, f"{name(state, seat)} draws {len(got)}", f"You draw {', '.join(got)}")
-    return attrs.evolve(state, decks=tuple(decks), hands=tuple(hands), bottomed=tuple(bottomed))
+    return evolve(state, decks=tuple(decks), hands=tuple(hands), bottomed=tuple(bottomed))
 
 
 def shuffle_deck(state: LandsState, seat: int) -> LandsState:
@@ -99,7 +102,7 @@ def shuffle_deck(state: LandsState, seat: int) -> LandsState:
     rng = shuffle(order, state.rng)
     decks = list(state.decks)
     decks[seat] = tuple(deck[i] for i in order)
-    return attrs.evolve(state, decks=tuple(decks), rng=rng)
+    return evolve(state, decks=tuple(decks), rng=rng)
 
 
 def kill(state: LandsState, cid: int, log: Log) -> LandsState:
@@ -107,7 +110,7 @@ def kill(state: LandsState, cid: int, log: Log) -> LandsState:
     c = state.creature(cid)
     if c is None:
         return state
-    state = attrs.evolve(
+    state = evolve(
         state,
         creatures=tuple(o for o in state.creatures if o.cid != cid),
         moving=-1 if state.moving == cid else state.moving,
@@ -124,11 +127,16 @@ def check_deaths(state: LandsState, log: Log) -> LandsState:
     """Creatures with damage >= toughness or toughness <= 0 die, repeated while a death
     (a lord's) changes another's toughness (ruling 27, 28)."""
     while True:
-        dead = [
-            c.cid
-            for c in state.creatures
-            if toughness(state, c) <= 0 or c.damage >= toughness(state, c)
-        ]
+        # Lords per side and land, counted once rather than once per creature.
+        lords = Counter((o.land, o.owner) for o in state.creatures if o.code in LORDS)
+        dead = []
+        for c in state.creatures:
+            if c.damage == 0 and c.toughness_bonus >= 0 and CARDS[c.code].toughness > 0:
+                continue  # unharmed and not weakened: lords and lands only add toughness
+            others = lords[c.land, c.owner] - (c.code in LORDS) if lords else 0
+            left = toughness(state, c, others)
+            if left <= 0 or c.damage >= left:
+                dead.append(c.cid)
         if not dead:
             return state
         for cid in dead:
@@ -139,10 +147,11 @@ def check_end(state: LandsState, log: Log) -> LandsState:
     """Leaving the game (ruling 53) and the threshold (ruling 51), after every action."""
     if state.ending or state.phase in ("layout", "claim"):
         return state
+    held = state.land_counts()
     for seat in state.live():
-        if state.lands_of(seat) == 0 and not any(c.owner == seat for c in state.creatures):
+        if held[seat] == 0 and not any(c.owner == seat for c in state.creatures):
             artifacts = [a for a in state.artifacts if a.owner == seat]
-            state = attrs.evolve(
+            state = evolve(
                 state,
                 out=(*state.out, seat),
                 artifacts=tuple(a for a in state.artifacts if a.owner != seat),
@@ -152,18 +161,14 @@ def check_end(state: LandsState, log: Log) -> LandsState:
             say(log, "out", seat, f"{name(state, seat)} has no land and no creature: out")
     live = state.live()
     need = state.threshold()
+    held = state.land_counts()
     for seat in live:
-        if state.lands_of(seat) >= need:
-            say(
-                log,
-                "end",
-                seat,
-                f"{name(state, seat)} controls {state.lands_of(seat)} lands and wins",
-            )
-            return attrs.evolve(state, winner=seat, ending="threshold", phase="over")
+        if held[seat] >= need:
+            say(log, "end", seat, f"{name(state, seat)} controls {held[seat]} lands and wins")
+            return evolve(state, winner=seat, ending="threshold", phase="over")
     if len(live) == 1:
         say(log, "end", live[0], f"{name(state, live[0])} is the last summoner left and wins")
-        return attrs.evolve(state, winner=live[0], ending="last-standing", phase="over")
+        return evolve(state, winner=live[0], ending="last-standing", phase="over")
     return state
 
 
@@ -184,9 +189,9 @@ def start_combat(state: LandsState, log: Log) -> LandsState:
     """Occupation (ruling 48), then the battles."""
     if state.moving >= 0:
         c = state.creature(state.moving)
-        state = attrs.evolve(state, moving=-1)
+        state = evolve(state, moving=-1)
         if c is not None:
-            state = put(state, attrs.evolve(c, moved=True))
+            state = put(state, evolve(c, moved=True))
     seat = state.active
     for land in sorted({c.land for c in state.creatures if c.owner == seat}):
         only = all(c.owner == seat for c in state.creatures if c.land == land)
@@ -200,13 +205,13 @@ def start_combat(state: LandsState, log: Log) -> LandsState:
 
 
 def next_battle(state: LandsState, log: Log) -> LandsState:
-    state = attrs.evolve(state, battle=None, retreating=())
+    state = evolve(state, battle=None, retreating=())
     lands = battle_lands(state)
     if not lands:
         return end_step(state, log)
     if len(lands) == 1:
         return begin_battle(state, lands[0], log)
-    return attrs.evolve(state, phase="fight")
+    return evolve(state, phase="fight")
 
 
 def begin_battle(state: LandsState, land: int, log: Log) -> LandsState:
@@ -215,14 +220,14 @@ def begin_battle(state: LandsState, land: int, log: Log) -> LandsState:
     defender = next(c.owner for c in state.creatures if c.land == land and c.owner != seat)
     for c in list(state.creatures):
         if c.land == land and c.owner == seat and not info(c).has("vigilance"):
-            state = put(state, attrs.evolve(c, tapped=True))
+            state = put(state, evolve(c, tapped=True))
     say(
         log,
         "battle",
         seat,
         f"Battle in land {land}: {name(state, seat)} attacks {name(state, defender)}",
     )
-    state = attrs.evolve(
+    state = evolve(
         state, phase="window", battle=Battle(land=land, defender=defender, priority=seat)
     )
     return settle_window(state, log)
@@ -239,7 +244,7 @@ def sides(state: LandsState) -> tuple[list[Creature], list[Creature]]:
 def can_answer(state: LandsState, seat: int, hand_only: bool) -> bool:
     """Could `seat` act in a window? A usable non-mana ability, or an instant among its
     unplayed cards (hand and deck: public, ruling 60) or its hand (ruling 61) it could pay."""
-    from siege_desktop.games.summoner_lands.rules.board import can_pay
+    from siege_desktop.games.summoner_lands.rules.board import can_pay, pays, sources
 
     for c in state.creatures:
         if c.owner == seat and info(c).effect in ("tap", "ping") and can_tap_ability(c):
@@ -252,9 +257,14 @@ def can_answer(state: LandsState, seat: int, hand_only: bool) -> bool:
         if cost is not None and can_pay(state, seat, cost, "", exclude=f"a{a.aid}"):
             return True
     pool = set(state.hands[seat]) if hand_only else set(state.hands[seat]) | set(state.decks[seat])
+    mana: list[tuple[str, int]] | None = None  # the seat's untapped mana, read once if needed
     for code in pool:
         card = CARDS[code]
-        if card.kind == "instant" and can_pay(state, seat, card.generic, card.letters):
+        if card.kind != "instant":
+            continue
+        if mana is None:
+            mana = [(s[2], s[3]) for s in sources(state, seat)]
+        if pays(mana, card.generic, card.letters):
             return True
     return False
 
@@ -273,30 +283,33 @@ def settle_window(state: LandsState, log: Log) -> LandsState:
     side is empty (ruling 42)."""
     b = state.battle
     assert b is not None
+    attackers, defenders = sides(state)
+    if not attackers or not defenders:
+        return finish_battle(state, log)
     live = state.live()
-    while True:
-        attackers, defenders = sides(state)
-        if not attackers or not defenders:
-            return finish_battle(state, log)
-        if b.passes >= len(live):
-            return damage_step(state, "first", log)
-        if b.priority in live and not _passes_itself(state, b.priority):
-            return attrs.evolve(state, battle=b)
-        if b.priority in live:
-            say(log, "pass", b.priority, f"{name(state, b.priority)} passed (no possible answer)")
-            b = attrs.evolve(b, passes=b.passes + 1)
-        b = attrs.evolve(b, priority=(b.priority + 1) % state.seats)
-        state = attrs.evolve(state, battle=b)
+    # Only the priority and the count of passes move here: the battle is rebuilt once, at
+    # the end, rather than for every seat passed.
+    passes, priority = b.passes, b.priority
+    while passes < len(live):
+        if priority in live and not _passes_itself(state, priority):
+            break
+        if priority in live:
+            say(log, "pass", priority, f"{name(state, priority)} passed (no possible answer)")
+            passes += 1
+        priority = (priority + 1) % state.seats
+    if (passes, priority) != (b.passes, b.priority):
+        state = evolve(state, battle=evolve(b, passes=passes, priority=priority))
+    if passes >= len(live):
+        return damage_step(state, "first", log)
+    return state
 
 
 def window_moved_on(state: LandsState, passed: bool, log: Log) -> LandsState:
     """After the holder's decision: priority to the next seat."""
     b = state.battle
     assert b is not None
-    b = attrs.evolve(
-        b, passes=b.passes + 1 if passed else 0, priority=(b.priority + 1) % state.seats
-    )
-    return settle_window(attrs.evolve(state, battle=b), log)
+    b = evolve(b, passes=b.passes + 1 if passed else 0, priority=(b.priority + 1) % state.seats)
+    return settle_window(evolve(state, battle=b), log)
 
 
 def damage_step(state: LandsState, step: str, log: Log) -> LandsState:
@@ -312,7 +325,7 @@ def damage_step(state: LandsState, step: str, log: Log) -> LandsState:
         total = sum(max(0, power(state, c)) for c in dealers if first_strike(state, c) == fs)
         if total > 0:
             queue.append((side, total))
-    state = attrs.evolve(state, battle=attrs.evolve(b, step=step, queue=tuple(queue)))
+    state = evolve(state, battle=evolve(b, step=step, queue=tuple(queue)))
     return next_division(state, log)
 
 
@@ -328,22 +341,18 @@ def next_division(state: LandsState, log: Log) -> LandsState:
         dealer_seat = state.active if side == "a" else b.defender
         receiver_seat = b.defender if side == "a" else state.active
         if not receivers:
-            b = attrs.evolve(b, queue=b.queue[1:])
+            b = evolve(b, queue=b.queue[1:])
             continue
         if len(receivers) == 1:
             c = receivers[0]
-            state = put(state, attrs.evolve(c, damage=c.damage + total))
+            state = put(state, evolve(c, damage=c.damage + total))
             say(log, "damage", c.owner, f"{info(c).name} (c{c.cid}) takes {total}")
-            b = attrs.evolve(b, queue=b.queue[1:])
+            b = evolve(b, queue=b.queue[1:])
             continue
         banded = any(has_banding(c) for c in receivers)
         divider = receiver_seat if banded else dealer_seat
-        return attrs.evolve(
-            state, phase="assign", battle=attrs.evolve(b, left=total, divider=divider)
-        )
-    state = attrs.evolve(
-        state, phase="window", battle=attrs.evolve(b, queue=(), left=0, divider=NO_SEAT)
-    )
+        return evolve(state, phase="assign", battle=evolve(b, left=total, divider=divider))
+    state = evolve(state, phase="window", battle=evolve(b, queue=(), left=0, divider=NO_SEAT))
     state = check_deaths(state, log)
     if b.step == "first":
         return damage_step(state, "regular", log)
@@ -364,7 +373,7 @@ def finish_battle(state: LandsState, log: Log) -> LandsState:
     if state.ending:
         return state
     if attackers and defenders:
-        state = attrs.evolve(state, retreating=tuple(c.cid for c in attackers), phase="retreat")
+        state = evolve(state, retreating=tuple(c.cid for c in attackers), phase="retreat")
         return next_retreat(state, log)
     return next_battle(state, log)
 
@@ -387,17 +396,17 @@ def next_retreat(state: LandsState, log: Log) -> LandsState:
     while state.retreating:
         c = state.creature(state.retreating[0])
         if c is None:
-            state = attrs.evolve(state, retreating=state.retreating[1:])
+            state = evolve(state, retreating=state.retreating[1:])
             continue
         lands = retreat_lands(state, c)
         if len(lands) > 1:
-            return attrs.evolve(state, phase="retreat")
-        state = attrs.evolve(state, retreating=state.retreating[1:])
+            return evolve(state, phase="retreat")
+        state = evolve(state, retreating=state.retreating[1:])
         if not lands:
             say(log, "retreat", c.owner, f"{info(c).name} (c{c.cid}) has nowhere to retreat")
             state = kill(state, c.cid, log)
         else:
-            state = put(state, attrs.evolve(c, land=lands[0]))
+            state = put(state, evolve(c, land=lands[0]))
             say(log, "retreat", c.owner, f"{info(c).name} (c{c.cid}) retreats to land {lands[0]}")
         state = check_end(state, log)
         if state.ending:
@@ -409,30 +418,44 @@ def next_retreat(state: LandsState, log: Log) -> LandsState:
 
 
 def end_step(state: LandsState, log: Log) -> LandsState:
-    state = attrs.evolve(state, battle=None, moving=-1, block=-1)
+    state = evolve(state, battle=None, moving=-1, block=-1)
     if len(state.hands[state.active]) > HAND_LIMIT and state.active in state.live():
-        return attrs.evolve(state, phase="discard")
+        return evolve(state, phase="discard")
     return next_turn(state, log)
+
+
+_END_OF_TURN: Final = {
+    "damage": 0,
+    "power_bonus": 0,
+    "toughness_bonus": 0,
+    "first_strike": False,
+    "flying": False,
+    "animated": False,
+    "move_bonus": 0,
+    "points": -1,
+}
+"""What the End step clears on every creature (ruling 12)."""
+
+
+def _unmarked(c: Creature) -> bool:
+    """Nothing for the End step to clear: the creature is kept as it is, not copied."""
+    return (
+        c.damage == 0
+        and c.power_bonus == 0
+        and c.toughness_bonus == 0
+        and not c.first_strike
+        and not c.flying
+        and not c.animated
+        and c.move_bonus == 0
+        and c.points == -1
+    )
 
 
 def next_turn(state: LandsState, log: Log) -> LandsState:
     """End of turn effects end (ruling 12), then the next seat's Untap and Draw."""
-    state = attrs.evolve(
+    state = evolve(
         state,
-        creatures=tuple(
-            attrs.evolve(
-                c,
-                damage=0,
-                power_bonus=0,
-                toughness_bonus=0,
-                first_strike=False,
-                flying=False,
-                animated=False,
-                move_bonus=0,
-                points=-1,
-            )
-            for c in state.creatures
-        ),
+        creatures=tuple(c if _unmarked(c) else evolve(c, **_END_OF_TURN) for c in state.creatures),
         summoned=(),
     )
     state = check_deaths(state, log)
@@ -454,36 +477,34 @@ def next_turn(state: LandsState, log: Log) -> LandsState:
     rnd = state.round + 1 if new_round else state.round
     if rnd > state.config.round_limit:
         say(log, "end", -1, "The round limit is reached")
-        return attrs.evolve(state, ending="round-limit", phase="over", round=state.round)
-    return begin_turn(attrs.evolve(state, round=rnd), seat, log)
+        return evolve(state, ending="round-limit", phase="over", round=state.round)
+    return begin_turn(evolve(state, round=rnd), seat, log)
 
 
 def begin_turn(state: LandsState, seat: int, log: Log) -> LandsState:
     """Untap (ruling 12, 13), Draw (ruling 10), the handicap (ruling 8), then Summon."""
     turn = state.turn + 1
     taps = tuple(False if state.owners[k] == seat else t for k, t in enumerate(state.tapped))
-    state = attrs.evolve(
+    state = evolve(
         state,
         active=seat,
         turn=turn,
         tapped=taps,
         creatures=tuple(
-            attrs.evolve(c, tapped=False, sick=False, moved=False, walk_used=False, points=-1)
-            if c.owner == seat
+            evolve(c, tapped=False, sick=False, moved=False, walk_used=False, points=-1)
+            if c.owner == seat and (c.tapped or c.sick or c.moved or c.walk_used or c.points != -1)
             else c
             for c in state.creatures
         ),
-        artifacts=tuple(
-            attrs.evolve(a, tapped=False) if a.owner == seat else a for a in state.artifacts
-        ),
+        artifacts=tuple(evolve(a, tapped=False) if a.owner == seat else a for a in state.artifacts),
     )
     say(log, "turn", seat, f"Round {state.round}: {name(state, seat)}'s turn")
     skip = turn == 1 and state.seats == 2
     if not skip:
         state = draw(state, seat, 1, log)
     if turn == 1 and state.config.handicap:
-        return attrs.evolve(state, phase="rest")
-    return attrs.evolve(state, phase="summon")
+        return evolve(state, phase="rest")
+    return evolve(state, phase="summon")
 
 
 def is_native_summon_blocked(state: LandsState, land: int, c_code: str, seat: int) -> bool:

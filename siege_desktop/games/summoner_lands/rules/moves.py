@@ -28,6 +28,7 @@ from siege_desktop.games.summoner_lands.rules.actions import (
     Use,
 )
 from siege_desktop.games.summoner_lands.rules.board import (
+    Ground,
     allowance,
     can_end,
     can_tap_ability,
@@ -35,9 +36,8 @@ from siege_desktop.games.summoner_lands.rules.board import (
     flies,
     info,
     may_reach_end,
-    neighbours,
-    payments,
-    step_cost,
+    payments_from,
+    sources,
 )
 from siege_desktop.games.summoner_lands.rules.cards import CARDS, KINDS, OPENING_HAND
 from siege_desktop.games.summoner_lands.rules.flow import (
@@ -150,6 +150,7 @@ def _summon_phase(state: LandsState) -> Iterator[Action]:
     seat = state.active
     hand = sorted(set(state.hands[seat]))
     mine = _lands_of(state, seat)
+    found = sources(state, seat)
     for code in hand:
         card = CARDS[code]
         if card.kind == "creature":
@@ -158,19 +159,19 @@ def _summon_phase(state: LandsState) -> Iterator[Action]:
                     continue
                 if land in state.summoned or is_native_summon_blocked(state, land, code, seat):
                     continue
-                for pay in payments(state, seat, card.generic, card.letters, forced=str(land)):
+                for pay in payments_from(found, card.generic, card.letters, forced=str(land)):
                     yield Summon(code, land, pay)
         elif card.kind == "artifact":
-            for pay in payments(state, seat, card.generic, card.letters):
+            for pay in payments_from(found, card.generic, card.letters):
                 yield Artifact(code, pay)
         elif card.kind == "enchantment":
-            pays = list(payments(state, seat, card.generic, card.letters))
+            pays = list(payments_from(found, card.generic, card.letters))
             for land in mine:
                 for pay in pays:
                     yield Enchant(code, land, pay)
         elif card.kind == "sorcery":
             for target in _targets(state, seat, code):
-                for pay in payments(state, seat, card.generic, card.letters):
+                for pay in payments_from(found, card.generic, card.letters):
                     yield Cast(code, target, pay)
 
 
@@ -220,6 +221,7 @@ def _untap_targets(state: LandsState, seat: int) -> list[str]:
 
 def _instants(state: LandsState, seat: int, window: bool) -> Iterator[Action]:
     """Instants and non-mana abilities (ruling 24): the Summon phase and battle windows."""
+    found = sources(state, seat)
     for code in sorted(set(state.hands[seat])):
         card = CARDS[code]
         if card.kind != "instant":
@@ -227,7 +229,7 @@ def _instants(state: LandsState, seat: int, window: bool) -> Iterator[Action]:
         targets = _targets(state, seat, code)
         if not targets:
             continue
-        pays = list(payments(state, seat, card.generic, card.letters))
+        pays = list(payments_from(found, card.generic, card.letters))
         for target in targets:
             for pay in pays:
                 yield Cast(code, target, pay)
@@ -242,7 +244,7 @@ def _instants(state: LandsState, seat: int, window: bool) -> Iterator[Action]:
             continue
         source = f"a{a.aid}"
         cost = ABILITY_COST[effect]
-        pays = [()] if cost == 0 else list(payments(state, seat, cost, "", exclude=source))
+        pays = [()] if cost == 0 else list(payments_from(found, cost, "", exclude=source))
         if effect == "orb":
             targets = [""]
         elif effect == "wallwaker":
@@ -267,11 +269,13 @@ def movable(state: LandsState, c: Creature) -> bool:
 def steps_of(state: LandsState, c: Creature) -> list[Step]:
     """The legal steps of `c` (rulings 30-33)."""
     points = c.points if c.cid == state.moving else allowance(state, c)
+    at = Ground(state, c)
+    not_walked = bool(info(c).landwalk) and not c.walk_used
     found = []
-    for land in neighbours(state, c.land):
-        cost = step_cost(state, c, land)
+    for land in at.near(c.land):
+        cost = at.cost(land)
         walk = info(c).landwalk == state.kinds[land - 1] and not c.walk_used
-        foes = enemies_in(state, c, land)
+        foes = land in at.foes
         options = [("", cost)]
         if walk:
             options += [("walk", 0), ("evade", cost)]
@@ -281,12 +285,37 @@ def steps_of(state: LandsState, c: Creature) -> list[Step]:
             if mode == "evade" and not foes:
                 continue  # nothing to evade: the same as a plain step
             if foes:
-                if not can_end(state, c, land):
+                if not at.can_end(land):
                     continue
-            elif not may_reach_end(state, c, land, points - price, walk and mode == ""):
+            # After a plain step its landwalk is still its own, whatever this land's kind:
+            # a later free entry may be what reaches an ending (ruling 32: never stranded).
+            elif not may_reach_end(state, c, land, points - price, not_walked and mode == "", at):
                 continue
             found.append(Step(c.cid, land, mode))
     return found
+
+
+def only_end(state: LandsState) -> bool:
+    """`legal_actions(state) == (END,)` without listing every choice: true for a Summon or
+    Move phase with nothing to do, which passes by itself (ruling 14) after every action."""
+    if state.phase == "summon":
+        seat = state.active
+        return (
+            next(_summon_phase(state), None) is None
+            and next(_instants(state, seat, False), None) is None
+        )
+    if state.phase == "move":
+        moving = state.creature(state.moving) if state.moving >= 0 else None
+        if moving is not None and (
+            not can_end(state, moving, moving.land) or steps_of(state, moving)
+        ):
+            return False  # a move under way: its steps (and no END, if it cannot stop here)
+        return not any(
+            steps_of(state, c)
+            for c in state.creatures
+            if c.cid != state.moving and movable(state, c)
+        )
+    return legal_actions(state) == (END,)
 
 
 def _moves(state: LandsState) -> tuple[Action, ...]:

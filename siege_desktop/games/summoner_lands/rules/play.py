@@ -42,7 +42,11 @@ from siege_desktop.games.summoner_lands.rules.cards import (
 from siege_desktop.games.summoner_lands.rules.cards import Card as CardInfo
 from siege_desktop.games.summoner_lands.rules.config import RANDOM_DECK, LandsConfig
 from siege_desktop.games.summoner_lands.rules.flow import Log, put, say
-from siege_desktop.games.summoner_lands.rules.moves import eligible_blockers, legal_actions
+from siege_desktop.games.summoner_lands.rules.moves import (
+    eligible_blockers,
+    legal_actions,
+    only_end,
+)
 from siege_desktop.games.summoner_lands.rules.state import (
     Artifact as ArtifactPiece,
 )
@@ -50,6 +54,7 @@ from siege_desktop.games.summoner_lands.rules.state import (
     Creature,
     Enchantment,
     LandsState,
+    evolve,
 )
 
 
@@ -101,16 +106,16 @@ def _pay(state: LandsState, pay: tuple[str, ...]) -> LandsState:
     for source in pay:
         if source[0] == "a":
             aid = int(source[1:])
-            state = attrs.evolve(
+            state = evolve(
                 state,
                 artifacts=tuple(
-                    attrs.evolve(a, tapped=True) if a.aid == aid else a for a in state.artifacts
+                    evolve(a, tapped=True) if a.aid == aid else a for a in state.artifacts
                 ),
             )
         elif source[0] == "c":
             c = state.creature(int(source[1:]))
             assert c is not None
-            state = put(state, attrs.evolve(c, tapped=True))
+            state = put(state, evolve(c, tapped=True))
         else:
             state = flow.set_land(state, int(source), tapped=True)
     return state
@@ -130,7 +135,7 @@ def _creature_effect(
     if effect == "destroy":
         return flow.kill(state, c.cid, log)
     if effect == "recall":
-        state = attrs.evolve(
+        state = evolve(
             state,
             creatures=tuple(o for o in state.creatures if o.cid != c.cid),
             moving=-1 if state.moving == c.cid else state.moving,
@@ -163,7 +168,7 @@ def _creature_effect(
     elif effect == "march":
         changes["move_bonus"] = c.move_bonus + 2
     say(log, "effect", c.owner, f"{CARD_WORD.get(effect, effect)}: {label}")
-    return put(state, attrs.evolve(c, **changes))  # type: ignore[arg-type]
+    return put(state, evolve(c, **changes))
 
 
 CARD_WORD = {"tap": "tapped", "ping": "1 damage", "spear3": "3 damage"}
@@ -179,7 +184,7 @@ def _cast(state: LandsState, seat: int, action: Cast, log: Log) -> LandsState:
     target = action.on
     if effect == "hush":
         assert state.battle is not None
-        return attrs.evolve(state, battle=attrs.evolve(state.battle, hush=True))
+        return evolve(state, battle=evolve(state.battle, hush=True))
     if effect == "draw2":
         return flow.draw(state, seat, 2, log)
     if effect == "raise":
@@ -187,7 +192,7 @@ def _cast(state: LandsState, seat: int, action: Cast, log: Log) -> LandsState:
         grave = list(graves[seat])
         grave.remove(target)
         graves[seat] = tuple(grave)
-        return flow.add_to_hand(attrs.evolve(state, graves=tuple(graves)), seat, target)
+        return flow.add_to_hand(evolve(state, graves=tuple(graves)), seat, target)
     if effect == "sunder":
         land = int(target.split()[1])
         holes = list(state.holes)
@@ -195,7 +200,7 @@ def _cast(state: LandsState, seat: int, action: Cast, log: Log) -> LandsState:
         owners = list(state.owners)
         owners[land - 1] = -1
         gone = [e for e in state.enchantments if e.land == land]
-        state = attrs.evolve(
+        state = evolve(
             state,
             holes=tuple(holes),
             owners=tuple(owners),
@@ -224,17 +229,15 @@ def _use(state: LandsState, seat: int, action: Use, log: Log) -> LandsState:
     if action.source[0] == "c":
         c = state.creature(_cid(action.source))
         assert c is not None
-        state = put(state, attrs.evolve(c, tapped=True))
+        state = put(state, evolve(c, tapped=True))
         effect = info(c).effect
     else:
         aid = _cid(action.source)
         piece = next(a for a in state.artifacts if a.aid == aid)
         effect = CARDS[piece.code].effect
-        state = attrs.evolve(
+        state = evolve(
             state,
-            artifacts=tuple(
-                attrs.evolve(a, tapped=True) if a.aid == aid else a for a in state.artifacts
-            ),
+            artifacts=tuple(evolve(a, tapped=True) if a.aid == aid else a for a in state.artifacts),
         )
     say(log, "use", seat, f"{flow.name(state, seat)}: {action}")
     if effect == "orb":
@@ -248,18 +251,18 @@ def _step(state: LandsState, action: Step, log: Log) -> LandsState:
     if state.moving != c.cid:
         previous = state.creature(state.moving) if state.moving >= 0 else None
         if previous is not None:
-            state = put(state, attrs.evolve(previous, moved=True))
+            state = put(state, evolve(previous, moved=True))
         from siege_desktop.games.summoner_lands.rules.board import allowance
 
-        c = attrs.evolve(c, points=allowance(state, c))
+        c = evolve(c, points=allowance(state, c))
     cost = 0 if action.mode == "walk" else step_cost(state, c, action.land)
-    c = attrs.evolve(
+    c = evolve(
         c,
         land=action.land,
         points=c.points - cost,
         walk_used=c.walk_used or bool(action.mode),
     )
-    state = attrs.evolve(put(state, c), moving=c.cid)
+    state = evolve(put(state, c), moving=c.cid)
     say(log, "step", c.owner, f"{info(c).name} (c{c.cid}) steps to land {action.land}")
     if state.owners[action.land - 1] != c.owner:
         curses = sum(
@@ -268,14 +271,14 @@ def _step(state: LandsState, action: Step, log: Log) -> LandsState:
             if e.land == action.land and CARDS[e.code].effect == "mirecurse"
         )
         if curses:
-            c = attrs.evolve(
+            c = evolve(
                 c, power_bonus=c.power_bonus - curses, toughness_bonus=c.toughness_bonus - curses
             )
             state = flow.check_deaths(put(state, c), log)
             if state.creature(c.cid) is None:
-                return attrs.evolve(state, moving=-1)
+                return evolve(state, moving=-1)
     if action.mode != "evade" and eligible_blockers(state, c):
-        return attrs.evolve(state, phase="block", block=c.cid)
+        return evolve(state, phase="block", block=c.cid)
     return state
 
 
@@ -284,18 +287,18 @@ def _assign(state: LandsState, action: Assign, log: Log) -> LandsState:
     assert b is not None
     c = state.creature(action.cid)
     assert c is not None
-    state = put(state, attrs.evolve(c, damage=c.damage + action.amount))
+    state = put(state, evolve(c, damage=c.damage + action.amount))
     say(log, "damage", c.owner, f"{info(c).name} (c{c.cid}) is assigned {action.amount}")
     left = b.left - action.amount
     if left > 0:
-        return attrs.evolve(state, battle=attrs.evolve(b, left=left))
-    b = attrs.evolve(b, queue=b.queue[1:], left=0)
-    return flow.next_division(attrs.evolve(state, battle=b), log)
+        return evolve(state, battle=evolve(b, left=left))
+    b = evolve(b, queue=b.queue[1:], left=0)
+    return flow.next_division(evolve(state, battle=b), log)
 
 
 def _after_setup_turn(state: LandsState, log: Log) -> LandsState:
     """After the mulligans: the first player's first turn (ruling 7)."""
-    return flow.begin_turn(attrs.evolve(state, round=1), state.first, log)
+    return flow.begin_turn(evolve(state, round=1), state.first, log)
 
 
 def _next_mulligan(state: LandsState, log: Log) -> LandsState:
@@ -304,14 +307,14 @@ def _next_mulligan(state: LandsState, log: Log) -> LandsState:
     order = [(state.first + i) % n for i in range(n)]
     at = order.index(state.pending)
     if at + 1 < n:
-        return attrs.evolve(state, pending=order[at + 1], phase="mulligan")
-    return _after_setup_turn(attrs.evolve(state, pending=-1), log)
+        return evolve(state, pending=order[at + 1], phase="mulligan")
+    return _after_setup_turn(evolve(state, pending=-1), log)
 
 
 def _begin_hands(state: LandsState, log: Log) -> LandsState:
     """After land selection: shuffle every deck and draw five (ruling 9)."""
     first = (state.starter + 9) % state.seats
-    state = attrs.evolve(state, first=first, pending=first, phase="mulligan")
+    state = evolve(state, first=first, pending=first, phase="mulligan")
     for seat in range(state.seats):
         state = flow.shuffle_deck(state, seat)
         state = flow.draw(state, seat, OPENING_HAND, log)
@@ -326,10 +329,10 @@ def _act(state: LandsState, action: Action, seat: int, log: Log) -> LandsState:
             if supply[k] > 0:
                 supply[k] -= 1
             land = len(state.kinds) + 1
-            state = attrs.evolve(state, kinds=(*state.kinds, kind), supply=tuple(supply))
+            state = evolve(state, kinds=(*state.kinds, kind), supply=tuple(supply))
             say(log, "lay", seat, f"{flow.name(state, seat)} lays land {land}: {kind}")
             if len(state.kinds) == state.size:
-                state = attrs.evolve(state, phase="claim")
+                state = evolve(state, phase="claim")
             return state
         case Claim(land=land):
             state = flow.set_land(state, land, owner=seat)
@@ -339,7 +342,7 @@ def _act(state: LandsState, action: Action, seat: int, log: Log) -> LandsState:
             return state
         case Keep():
             if _to_bottom(state, seat) > 0:
-                return attrs.evolve(state, phase="bottom")
+                return evolve(state, phase="bottom")
             return _next_mulligan(state, log)
         case Mulligan():
             decks = list(state.decks)
@@ -350,7 +353,7 @@ def _act(state: LandsState, action: Action, seat: int, log: Log) -> LandsState:
             mull[seat] += 1
             bottomed = list(state.bottomed)
             bottomed[seat] = 0
-            state = attrs.evolve(
+            state = evolve(
                 state,
                 decks=tuple(decks),
                 hands=tuple(hands),
@@ -366,19 +369,19 @@ def _act(state: LandsState, action: Action, seat: int, log: Log) -> LandsState:
             decks[seat] = (*decks[seat], code)
             bottomed = list(state.bottomed)
             bottomed[seat] += 1
-            state = attrs.evolve(state, decks=tuple(decks), bottomed=tuple(bottomed))
+            state = evolve(state, decks=tuple(decks), bottomed=tuple(bottomed))
             if _to_bottom(state, seat) > 0:
                 return state
             return _next_mulligan(state, log)
         case Rest(land=land):
             state = flow.set_land(state, land, tapped=True)
             say(log, "rest", seat, f"{flow.name(state, seat)} rests land {land}")
-            return attrs.evolve(state, phase="summon")
+            return evolve(state, phase="summon")
         case Summon(code=code, land=land, pay=pay):
             state = flow.take_from_hand(state, seat, code)
             state = _pay(state, pay)
             c = Creature(cid=state.next_cid, code=code, owner=seat, land=land)
-            state = attrs.evolve(
+            state = evolve(
                 state,
                 creatures=(*state.creatures, c),
                 next_cid=state.next_cid + 1,
@@ -402,9 +405,7 @@ def _act(state: LandsState, action: Action, seat: int, log: Log) -> LandsState:
                 seat,
                 f"{flow.name(state, seat)} puts {CARDS[code].name} (a{piece.aid}) in play",
             )
-            return attrs.evolve(
-                state, artifacts=(*state.artifacts, piece), next_aid=state.next_aid + 1
-            )
+            return evolve(state, artifacts=(*state.artifacts, piece), next_aid=state.next_aid + 1)
         case Enchant(code=code, land=land, pay=pay):
             state = _pay(flow.take_from_hand(state, seat, code), pay)
             say(
@@ -413,16 +414,14 @@ def _act(state: LandsState, action: Action, seat: int, log: Log) -> LandsState:
                 seat,
                 f"{flow.name(state, seat)} enchants land {land} with {CARDS[code].name}",
             )
-            return attrs.evolve(
-                state, enchantments=(*state.enchantments, Enchantment(code, seat, land))
-            )
+            return evolve(state, enchantments=(*state.enchantments, Enchantment(code, seat, land)))
         case Cast():
             return _cast(state, seat, action, log)
         case Use():
             return _use(state, seat, action, log)
         case End():
             if state.phase == "summon":
-                return attrs.evolve(state, phase="move")
+                return evolve(state, phase="move")
             return flow.start_combat(state, log)
         case Step():
             return _step(state, action, log)
@@ -435,11 +434,11 @@ def _act(state: LandsState, action: Action, seat: int, log: Log) -> LandsState:
                 seat,
                 f"{flow.name(state, seat)} blocks {info(mover).name} (c{mover.cid})",
             )
-            state = put(state, attrs.evolve(mover, moved=True))
-            return attrs.evolve(state, phase="move", block=-1, moving=-1)
+            state = put(state, evolve(mover, moved=True))
+            return evolve(state, phase="move", block=-1, moving=-1)
         case Pass():
             if state.phase == "block":
-                return attrs.evolve(state, phase="move", block=-1)
+                return evolve(state, phase="move", block=-1)
             say(log, "pass", seat, f"{flow.name(state, seat)} passes")
             return flow.window_moved_on(state, True, log)
         case Fight(land=land):
@@ -449,9 +448,9 @@ def _act(state: LandsState, action: Action, seat: int, log: Log) -> LandsState:
         case Retreat(cid=cid, land=land):
             going = state.creature(cid)
             assert going is not None
-            state = put(state, attrs.evolve(going, land=land))
+            state = put(state, evolve(going, land=land))
             say(log, "retreat", seat, f"{info(going).name} (c{cid}) retreats to land {land}")
-            state = attrs.evolve(state, retreating=state.retreating[1:])
+            state = evolve(state, retreating=state.retreating[1:])
             return flow.next_retreat(state, log)
         case Discard(code=code):
             state = flow.to_grave(flow.take_from_hand(state, seat, code), seat, code)
@@ -493,12 +492,12 @@ def _skip_empty(state: LandsState, log: Log) -> LandsState:
             state.phase in ("summon", "move", "rest", "discard", "fight", "retreat")
             and state.active in state.out
         ):
-            state = flow.next_turn(attrs.evolve(state, battle=None, retreating=(), moving=-1), log)
+            state = flow.next_turn(evolve(state, battle=None, retreating=(), moving=-1), log)
             continue
         if state.phase == "rest" and not legal_actions(state):
-            state = attrs.evolve(state, phase="summon")  # no untapped land to rest
+            state = evolve(state, phase="summon")  # no untapped land to rest
             continue
-        if state.phase in ("summon", "move") and legal_actions(state) == (END,):
+        if state.phase in ("summon", "move") and only_end(state):
             state = _act(state, END, state.active, log)
             state = flow.check_end(state, log)
             continue

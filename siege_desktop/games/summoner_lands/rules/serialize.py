@@ -241,6 +241,8 @@ def from_dict(data: object) -> LandsState:
     tapped, holes = _bools(d, "tapped", "state"), _bools(d, "holes", "state")
     if len(tapped) != size or len(holes) != size:
         raise StateFormatError("state.tapped, state.holes: one entry per land")
+    if any(hole and owner >= 0 for hole, owner in zip(holes, owners, strict=True)):
+        raise StateFormatError("state.owners: a hole has no controller (ruling 50)")
     ints = {k: _READ.whole(d, k, "state", -1, 100000) for k in _INTS}
     state = LandsState(
         config=config,
