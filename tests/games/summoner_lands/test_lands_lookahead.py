@@ -38,10 +38,12 @@ def _midgame() -> LandsState:
     while not RULES.is_over(state):
         seat = RULES.to_act(state)
         legal = RULES.legal_actions(state)
-        if state.round >= 3 and state.phase == "move" and seat == 0 and state.moving < 0:
-            if len(lookahead.candidates(state, legal, random.Random(0))) >= 3:
-                return state
-        state = RULES.apply_unchecked(state, agents[seat].choose(RULES.observation(state, seat), legal))
+        decides = state.round >= 3 and state.phase == "move" and seat == 0 and state.moving < 0
+        if decides and len(lookahead.candidates(state, legal, random.Random(0))) >= 3:
+            return state
+        state = RULES.apply_unchecked(
+            state, agents[seat].choose(RULES.observation(state, seat), legal)
+        )
     raise AssertionError("no such decision in the game")
 
 
@@ -57,7 +59,9 @@ def _both_one_short() -> LandsState:
     )
 
 
-def _play_move_phase(state: LandsState, choose: Callable[[LandsState, tuple[Action, ...]], Action]) -> LandsState:
+def _play_move_phase(
+    state: LandsState, choose: Callable[[LandsState, tuple[Action, ...]], Action]
+) -> LandsState:
     while state.phase == "move" and RULES.to_act(state) == 0 and not state.ending:
         state = RULES.apply_unchecked(state, choose(state, RULES.legal_actions(state)))
     return state
@@ -97,7 +101,9 @@ def test_every_candidate_meets_the_same_deals_and_tie_breaks() -> None:
 def test_a_candidate_is_played_on_until_the_searching_seat_s_next_turn() -> None:
     state = _midgame()
     deal = RULES.determinize(RULES.observation(state, 0), random.Random(1))
-    end = lookahead.rollout(RULES.apply_unchecked(deal, END), 0, lookahead.horizon(deal), random.Random(0))
+    end = lookahead.rollout(
+        RULES.apply_unchecked(deal, END), 0, lookahead.horizon(deal), random.Random(0)
+    )
     assert end.ending or (end.turn == state.turn + 2 and end.active == 0)
 
 
@@ -146,7 +152,11 @@ def test_a_sample_is_taken_whole_or_not_at_all_by_the_deadline() -> None:
     assert taken == 1
     # With no time for a third, two are taken (the second ends at 9: 9 + 2 passes 10).
     _, taken = lookahead.judge(
-        obs, options, random.Random(1), deadline=10.0, clock=reading([*first, 7.0, 8.0, 8.0, 8.0, 9.0])
+        obs,
+        options,
+        random.Random(1),
+        deadline=10.0,
+        clock=reading([*first, 7.0, 8.0, 8.0, 8.0, 9.0]),
     )
     assert taken == 2
     # A first sample that runs out of time is dropped too: every value 0, Medium's choice.
@@ -165,5 +175,9 @@ def test_setup_and_discards_stay_medium_s() -> None:
     move, done = lookahead.search_move(obs, legal, random.Random(1), iterations=50)
     assert done == 0
     assert move in legal
-    steps = [a for a in lookahead.candidates(_midgame(), RULES.legal_actions(_midgame()), random.Random(0)) if isinstance(a, Step)]
+    steps = [
+        a
+        for a in lookahead.candidates(_midgame(), RULES.legal_actions(_midgame()), random.Random(0))
+        if isinstance(a, Step)
+    ]
     assert steps

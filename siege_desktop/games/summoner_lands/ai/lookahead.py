@@ -29,7 +29,7 @@ from siege_desktop.games.summoner_lands.ai.playout import playout_move
 from siege_desktop.games.summoner_lands.ai.policy import medium_move
 from siege_desktop.games.summoner_lands.ai.tree import tree_options
 from siege_desktop.games.summoner_lands.ai.values import seat_value
-from siege_desktop.games.summoner_lands.rules.actions import Action
+from siege_desktop.games.summoner_lands.rules.actions import Action, Cast, Use
 from siege_desktop.games.summoner_lands.rules.moves import legal_actions, to_act
 from siege_desktop.games.summoner_lands.rules.observation import Observation, determinize
 from siege_desktop.games.summoner_lands.rules.outcome import outcome
@@ -58,6 +58,8 @@ MEDIUM_SEATS = "own"
 
 #: The searching seat's policies for the rest of its turn; a candidate is worth its best.
 OWN_VARIANTS = ("medium",)
+#: The decisions whose rollouts try every variant.
+VARIANT_PHASES = ("move",)
 
 
 def _policy(
@@ -117,9 +119,9 @@ def value_after(state: LandsState, action: Action, me: int, seed: int) -> float:
     """`me`'s lead after `action` and the rest of the round, in this deal; `seed` fixes
     Medium's tie-breaks."""
     after = apply(state, action, None)
+    variants = OWN_VARIANTS if state.phase in VARIANT_PHASES else OWN_VARIANTS[:1]
     return max(
-        lead(rollout(after, me, horizon(state), random.Random(seed), own), me)
-        for own in OWN_VARIANTS
+        lead(rollout(after, me, horizon(state), random.Random(seed), own), me) for own in variants
     )
 
 
@@ -181,10 +183,27 @@ def best(candidates: tuple[Action, ...], values: list[float]) -> Action:
     return candidates[top] if values[top] - values[0] > MARGIN else candidates[0]
 
 
-def candidates(state: LandsState, legal: tuple[Action, ...], rng: random.Random) -> tuple[Action, ...]:
+#: Whether a summon phase weighs casting instants and using abilities (Medium's own choice
+#: is weighed whatever it is).
+SUMMON_CASTS = True
+
+
+def _offered(state: LandsState, a: Action) -> bool:
+    if state.phase != "summon" or SUMMON_CASTS:
+        return True
+    return not isinstance(a, (Cast, Use))
+
+
+def candidates(
+    state: LandsState, legal: tuple[Action, ...], rng: random.Random
+) -> tuple[Action, ...]:
     """Medium's choice first, then up to WIDTH of the options Hard's tree branches on."""
     first = medium_move(state, legal, rng)
-    others = [a for a in tree_options(state, legal, medium_move) if a != first and a in legal]
+    others = [
+        a
+        for a in tree_options(state, legal, medium_move)
+        if a != first and a in legal and _offered(state, a)
+    ]
     return (first, *others[:WIDTH])
 
 
