@@ -1,15 +1,16 @@
-"""Hard's judgement in Lands of the Summoners: Medium's best few options, each played on by
-Medium's policy through the rest of the round, the leaf scored by the lead in standing.
+"""Hard's judgement in Lands of the Summoners: Medium's best few options, each played on
+through the round, the leaf scored by the lead in standing (rollout policy improvement).
 
-At a decision with a real choice Hard takes Medium's own choice and the other options the
-tree would branch on (`tree.tree_options`: moves as macro-actions toward Medium's best
-destinations, summons with the payment Medium prefers, window casts that change the
-predicted battle, every block and retreat answer, the divisions that kill). Each candidate
-is applied to a sampled deal and played on: every seat plays Medium's policy, the
-searching seat's move continuing as the tree walks it (`movement.continuation`), until
-the searching seat's next turn begins (every rival has had its turn) or the game ends. The
+At a decision with a real choice in its own summon phase or moves, Hard takes Medium's own
+choice and the other options the tree would branch on (`tree.tree_options`: moves as
+macro-actions toward Medium's best destinations, one summon, artifact or enchantment per
+card with the payment Medium prefers, and `end`). Each candidate is applied to a sampled
+deal and played on until the searching seat's next turn begins (every rival has had its
+turn) or the game ends: the searching seat by Medium's policy (its move walked on as the
+tree walks it, `movement.continuation`), after a move also by the playouts' rush, the
+better of the two counting; the rivals by the cheap playouts (`playout.playout_move`). The
 leaf is the searching seat's standing (`values.seat_value`) less the best rival's, a game
-decided within the horizon ±DECIDED. This is rollout policy improvement over Medium.
+decided within the horizon ±DECIDED. Its other decisions are Medium's.
 
 Common random numbers: in one sample every candidate meets the same deal (the rivals'
 hands, every deck, the engine's generator) and the same tie-breaks. Lands has no dice:
@@ -36,8 +37,11 @@ from siege_desktop.games.summoner_lands.rules.outcome import outcome
 from siege_desktop.games.summoner_lands.rules.play import apply
 from siege_desktop.games.summoner_lands.rules.state import LandsState
 
-#: The phases judged by rollouts; setup, mulligans, the handicap and discards are Medium's.
-JUDGED: Final = ("summon", "move", "block", "fight", "window", "assign", "retreat")
+#: The phases judged by rollouts: the searching seat's own plays and moves. Its blocks,
+#: window casts, divisions, retreats and fight order are Medium's, as are setup, mulligans,
+#: the handicap and discards: judging them too changed no game of 30 (seeds 3001-3030,
+#: hard:20i against Medium) and cost a fifth more.
+JUDGED: Final = ("summon", "move")
 #: Samples (deals) per decision when no budget is given.
 SAMPLES: Final = 2
 #: Most candidates weighed besides Medium's choice.
@@ -51,32 +55,34 @@ DECIDED: Final = 10.0
 MAX_STEPS: Final = 600
 
 
-#: Who plays Medium's own policy in a rollout ("all", "own", "none"); the others play the
-#: cheap playouts (`playout.playout_move`).
-MEDIUM_SEATS = "own"
-
-
-#: The searching seat's policies for the rest of its turn; a candidate is worth its best.
-OWN_VARIANTS = ("medium",)
-#: The decisions whose rollouts try every variant.
+#: The searching seat's policies for the rest of its turn after a move: Medium's, and the
+#: playouts' rush for the best land each creature can take; a candidate is worth the better.
+#: Medium keeps guards home that a rush of two creatures to the threshold would not need
+#: (`test_lands_lookahead.py`); one rollout by Medium's policy alone shows only Medium's
+#: turn after the move. In 30 games (seeds 3001-3030, hard:20i) the rush changed none.
+OWN_VARIANTS = ("medium", "playout")
+#: The decisions whose candidates are played on by every variant (a summon's by Medium's).
 VARIANT_PHASES = ("move",)
 
 
 def _policy(
     state: LandsState, legal: tuple[Action, ...], me: int, rng: random.Random, own: str, turn: int
 ) -> Action:
-    """Medium's choice, the searching seat's move walked on as Hard's tree walks it."""
+    """The searching seat (`me`): in the decision's turn `turn` the variant `own` (Medium's
+    policy, its move walked on as Hard's tree walks it, or the playouts' rush), later
+    Medium's. The rivals: the cheap playouts (`playout.playout_move`), since Medium's own
+    policy for them costs about 20 times as much (a rollout 100 ms, not 5)."""
     if len(legal) == 1:
         return legal[0]
     seat = to_act(state)
-    if seat == me and own == "playout" and state.turn == turn:
+    if seat != me:
         return playout_move(state, legal, rng)
-    if state.phase == "move" and state.moving >= 0 and seat == me:
+    if own == "playout" and state.turn == turn:
+        return playout_move(state, legal, rng)
+    if state.phase == "move" and state.moving >= 0:
         step = continuation(state, legal, me)
         if step is not None:
             return step
-    if MEDIUM_SEATS == "none" or (MEDIUM_SEATS == "own" and seat != me):
-        return playout_move(state, legal, rng)
     return medium_move(state, legal, rng)
 
 
@@ -104,15 +110,10 @@ def lead(state: LandsState, me: int) -> float:
     return seat_value(state, me) - max(rivals, default=0.0)
 
 
-#: Turns a rollout plays on from the decision's turn (the seats: until the searching seat's
-#: next turn on its own turn).
-HORIZON = 0
-
-
 def horizon(state: LandsState) -> int:
     """The turn at which a rollout from `state` stops: the searching seat's next turn (on its
     own turn), or the one after the turn being played (a decision out of turn)."""
-    return state.turn + (HORIZON or state.seats)
+    return state.turn + state.seats
 
 
 def value_after(state: LandsState, action: Action, me: int, seed: int) -> float:
@@ -183,9 +184,11 @@ def best(candidates: tuple[Action, ...], values: list[float]) -> Action:
     return candidates[top] if values[top] - values[0] > MARGIN else candidates[0]
 
 
-#: Whether a summon phase weighs casting instants and using abilities (Medium's own choice
-#: is weighed whatever it is).
-SUMMON_CASTS = True
+#: Whether a summon phase weighs casting instants and using abilities besides Medium's own
+#: choice. Off: the rollouts' values of a trick cast in the Summon step (a creature bounced
+#: home, Walls animated with no Wall) were noise of the rest of the turn played otherwise,
+#: and without them Hard won 21 of 30 against Medium, not 19 (seeds 3001-3030, hard:20i).
+SUMMON_CASTS = False
 
 
 def _offered(state: LandsState, a: Action) -> bool:
