@@ -1,11 +1,12 @@
 """Lands of the Summoners' Hard at the table's own budget (1 s): think time per decision and
-the ISMCTS iterations it reaches, against Mediums at 2 and 4 seats, and the load average the
-figures were taken under (think times on a loaded machine are inflated). The iterations say
-what an arena run with an iteration budget (`hard:100i`) stands for on this machine.
+the rollouts it reaches, against Mediums at 2 and 4 seats, and the load average the figures
+were taken under (think times on a loaded machine are inflated). Hard judges Medium's best
+few options by playing each on through the round (`games/summoner_lands/ai/lookahead.py`);
+the rollouts say what an arena run with a budget in rollouts (`hard:20i`) stands for.
 
 `python -m benchmarks.run lands_hard` (`--quick`: 3 rounds of one 2-seat game, else 8 rounds
 of two games at 2 seats and one at 4). Last, the same Hard timed by the process's CPU clock
-(4 rounds of one game at 2 and at 4 seats): the iterations 1 s reaches on a free core, which a
+(4 rounds of one game at 2 and at 4 seats): the rollouts 1 s reaches on a free core, which a
 loaded machine's wall clock hides, and so the highest `hard:Ni` that the 1 s Hard stands for.
 """
 
@@ -29,7 +30,7 @@ def _quantile(values: list[float], q: float) -> float:
 def measure(
     seats: int, games: int, rounds: int, clock: Callable[[], float] = time.perf_counter
 ) -> tuple[list[float], list[float]]:
-    """(seconds of every Hard decision with a choice, iterations of the searched ones), Hard
+    """(seconds of every Hard decision with a choice, rollouts of the searched ones), Hard
     in a different seat each game, its budget kept by `clock`."""
     spec = find_game("summoner-lands")
     rules = spec.rules
@@ -74,7 +75,7 @@ def run(quick: bool) -> None:
         )
         if its:
             print(
-                f"  {len(its)} searched: iterations median {_quantile(its, 0.5):,.0f} "
+                f"  {len(its)} searched: rollouts median {_quantile(its, 0.5):,.0f} "
                 f"(p10 {_quantile(its, 0.1):,.0f}, p90 {_quantile(its, 0.9):,.0f})"
             )
     if quick:
@@ -83,7 +84,7 @@ def run(quick: bool) -> None:
         times, its = measure(seats, 1, 4, time.process_time)
         print(
             f"Lands of the Summoners' Hard, 1 s of CPU time per decision, {seats} seats, 4 rounds:"
-            f" {len(its)} searched, iterations median {_quantile(its, 0.5):,.0f}"
+            f" {len(its)} searched, rollouts median {_quantile(its, 0.5):,.0f}"
             f" (p10 {_quantile(its, 0.1):,.0f}, p90 {_quantile(its, 0.9):,.0f}),"
-            f" CPU p95 {_quantile(times, 0.95):.3f} s"
+            f" CPU p95 {_quantile(times, 0.95):.3f} s, max {max(times):.3f} s"
         )

@@ -1,28 +1,24 @@
-"""Hard's tree in Lands of the Summoners (rulings' section e): out-of-turn decisions are nodes
-of the seat that decides them, moves are macro-actions, payments are merged, windows are
-pruned to the casts that matter, and at 4-6 seats the rivals beyond the leader and the next
-seat play Medium's policy."""
+"""Hard's tree in Lands of the Summoners (rulings' section e), whose options Hard's lookahead
+weighs (`test_lands_lookahead.py`): out-of-turn decisions are nodes of the seat that decides
+them, moves are macro-actions, payments are merged, windows are pruned to the casts that
+matter."""
 
 from __future__ import annotations
 
 import random
 from typing import Any
 
-import attrs
 from lands_positions import act, position
 
-from siege_desktop.ai.hard import HardAgent
 from siege_desktop.ai.ismcts import Node, SearchParams, iterate
 from siege_desktop.core.registry import find_game
 from siege_desktop.games.summoner_lands.ai import tree
-from siege_desktop.games.summoner_lands.ai.heuristics import HEURISTICS, LandsHeuristics
-from siege_desktop.games.summoner_lands.ai.policy import medium_move
+from siege_desktop.games.summoner_lands.ai.heuristics import HEURISTICS
 from siege_desktop.games.summoner_lands.rules import RULES
 from siege_desktop.games.summoner_lands.rules.actions import (
     BLOCK,
     END,
     PASS,
-    Action,
     Cast,
     Step,
     Summon,
@@ -140,109 +136,3 @@ def test_a_move_is_one_decision_and_medium_walks_the_rest() -> None:
     rest = HEURISTICS.forced_move(after, RULES.legal_actions(after))
     assert isinstance(rest, Step) and rest.cid == first.cid
     assert after.owners[rest.land - 1] != 0  # and ends in an empty land not its own
-
-
-def test_from_four_seats_only_the_leader_and_the_next_seat_are_searched() -> None:
-    state = RULES.new_game(RULES.default_config(6), 4)
-    owners = list(state.owners)
-    for land, seat in ((1, 3), (2, 3), (3, 3), (4, 0), (5, 1), (6, 2), (7, 4), (8, 5)):
-        owners[land - 1] = seat
-    state = attrs.evolve(state, owners=tuple(owners))
-    assert tree.searched_rivals(state, 0) == (1, 3)  # next in turn, and the leader
-    assert tree.searched_rivals(state, 4) == (3, 5)
-    four = RULES.new_game(RULES.default_config(4), 4)
-    owners = list(four.owners)
-    for land, seat in ((1, 3), (2, 3), (3, 0), (4, 1), (5, 2)):
-        owners[land - 1] = seat
-    four = attrs.evolve(four, owners=tuple(owners))
-    assert tree.searched_rivals(four, 0) == (1, 3)  # at 4 seats too: seat 2 is modelled
-    three = RULES.new_game(RULES.default_config(3), 4)
-    assert tree.searched_rivals(three, 0) == (1, 2)
-
-
-def test_modelled_rivals_play_mediums_policy_in_the_tree() -> None:
-    state = RULES.new_game(RULES.default_config(6), 2)
-    rng = random.Random(0)
-    seen = 0
-    while not RULES.is_over(state) and seen < 40:
-        legal = RULES.legal_actions(state)
-        seat = RULES.to_act(state)
-        if len(legal) > 1 and state.phase not in tree.SETTLED:
-            for searcher in range(6):
-                move = HEURISTICS.model_move(state, legal, rng, searcher)
-                if seat == searcher or seat in tree.searched_rivals(state, searcher):
-                    assert move is None
-                else:
-                    assert move in legal
-                    seen += 1
-        state = RULES.apply_unchecked(state, medium_move(state, legal, rng))
-    assert seen >= 40
-
-
-class _Recording(LandsHeuristics):
-    """Lands' heuristics, remembering what the per-seat model was asked and answered."""
-
-    def __init__(self) -> None:
-        self.asked: list[tuple[int, int, bool]] = []
-
-    def model_move(
-        self, state: LandsState, legal: tuple[Action, ...], rng: random.Random, searcher: int
-    ) -> Action | None:
-        move = super().model_move(state, legal, rng, searcher)
-        self.asked.append((RULES.to_act(state), searcher, move is None))
-        return move
-
-
-def test_the_search_asks_the_model_for_other_seats_and_searches_where_it_declines() -> None:
-    recording = _Recording()
-    spec = attrs.evolve(find_game("summoner-lands"), heuristics=recording)
-    # 6 seats: seat 0's charger beside seat 3's land 3 (a Prowler to block with); seat 2
-    # leads, seat 1 is next: both searched, seat 3 is modelled.
-    owners = {4: 0, 1: 0, 3: 3, 10: 3, 30: 1, 20: 2, 21: 2, 22: 2, 23: 2, 15: 4, 16: 5}
-    state = position(
-        seats=6,
-        phase="move",
-        owners=owners,
-        creatures=[("F07", 0, 4), ("S03", 3, 3)],
-        tapped=(3, 10),
-    )
-    assert tree.searched_rivals(state, 0) == (1, 2)
-    obs = RULES.observation(state, 0)
-    root = Node(0)
-    rng = random.Random(1)
-    for _ in range(40):
-        iterate(root, obs, rng, SearchParams(exploration=0.15, prior_visits=0.0), spec)
-    assert (3, 0, False) in recording.asked  # seat 3's block answered by Medium's policy
-    assert all(searcher == 0 and seat != 0 for seat, searcher, _ in recording.asked)
-    attack = root.children[Step(1, 3)]
-    assert len(attack.children) == 1  # no branching on the modelled seat's answer
-
-
-def _both_one_short() -> LandsState:
-    """Seat 0 holds 9 of the 11 lands it needs, seat 1 holds 10. Seat 1's Prowler in land 14
-    could take seat 0's land 13 next turn and win; seat 0's scouts in lands 13 and 3 could
-    each take one of seat 1's empty lands (11, 10) this turn: two lands, the threshold."""
-    seat1 = (8, 9, 10, 11, 14, 15, 16, 17, 18, 19)
-    return position(
-        phase="move",
-        owners={**{k: 0 for k in (1, 2, 3, 4, 5, 6, 7, 12, 13)}, **{k: 1 for k in seat1}},
-        creatures=[("P03", 0, 13), ("P03", 0, 3), ("S03", 1, 14)],
-    )
-
-
-def _play_move_phase(state: LandsState, choose: Any) -> LandsState:
-    while state.phase == "move" and RULES.to_act(state) == 0 and not state.ending:
-        state = RULES.apply_unchecked(state, choose(state, RULES.legal_actions(state)))
-    return state
-
-
-def test_the_search_leaves_its_guards_to_take_the_two_lands_that_win() -> None:
-    state = _both_one_short()
-    assert state.threshold() == 11 and state.lands_of(0) == 9 and state.lands_of(1) == 10
-    # Medium keeps both scouts home: a land lost would give seat 1 the threshold.
-    after = _play_move_phase(state, lambda s, legal: medium_move(s, legal, random.Random(0)))
-    assert after.winner == -1 and after.lands_of(0) == 9
-    # The search sees that taking two lands wins at its Combat, before seat 1 moves.
-    hard = HardAgent(3, iterations=60, game=find_game("summoner-lands"))
-    after = _play_move_phase(state, lambda s, legal: hard.choose(RULES.observation(s, 0), legal))
-    assert after.winner == 0 and after.ending == "threshold"

@@ -1,6 +1,8 @@
 """CPU knowledge of Lands of the Summoners for the shared agents (`core.protocol.Heuristics`):
-section (e)'s values, Medium's greedy choices, Easy's loose ones, and for Hard's ISMCTS cheap
-playouts and the tree's shape (`ai/tree.py`)."""
+section (e)'s values, Medium's greedy choices, Easy's loose ones, and Hard's own search
+(`search_move`: Medium's best few options played on through the round, `ai/lookahead.py`).
+The ISMCTS hooks the protocol asks for (the tree's shape, `ai/tree.py`, and cheap playouts)
+stay; the lookahead weighs the tree's options and plays the rivals by those playouts."""
 
 from __future__ import annotations
 
@@ -8,9 +10,10 @@ import random
 from typing import ClassVar, Final
 
 from siege_desktop.core.memo import Memo
+from siege_desktop.games.summoner_lands.ai import lookahead
 from siege_desktop.games.summoner_lands.ai.playout import playout_move
 from siege_desktop.games.summoner_lands.ai.policy import easy_move, medium_move
-from siege_desktop.games.summoner_lands.ai.tree import forced, model_move, tree_options
+from siege_desktop.games.summoner_lands.ai.tree import forced, tree_options
 from siege_desktop.games.summoner_lands.ai.values import rewards
 from siege_desktop.games.summoner_lands.rules.actions import Action
 from siege_desktop.games.summoner_lands.rules.moves import to_act
@@ -47,9 +50,14 @@ class LandsHeuristics:
     # Rewards are shares of the seats' values, close together: a small exploration constant;
     # Medium's move at the root starts with `prior_visits` visits of a slightly better reward.
     search_knobs: ClassVar[dict[str, float]] = {"exploration": 0.15, "prior_visits": 6.0}
-    # An iteration here can take tens of milliseconds (a battle settled for every cast of a
-    # window): the search stops at 80% of the budget so that the decision keeps within it.
-    search_share: ClassVar[float] = 0.8
+    # Hard's share of its time budget (`ai.hard`): a rollout of the lookahead takes a few
+    # milliseconds, tens on a busy machine, and a deal runs up to 5 of them.
+    search_share: ClassVar[float] = 0.85
+
+    #: Hard's own search (`ai.hard` asks for it): Medium's choice and the tree's best few
+    #: options, each played on by Medium's policy through the round (`lookahead`),
+    #: `iterations` counting rollouts.
+    search_move = staticmethod(lookahead.search_move)
 
     def rewards(self, state: LandsState) -> list[float]:
         return rewards(state)
@@ -79,12 +87,6 @@ class LandsHeuristics:
         return (
             hit if hit is not None else _OPTIONS.put(key, tree_options(state, legal, medium_move))
         )
-
-    def model_move(
-        self, state: LandsState, legal: tuple[Action, ...], rng: random.Random, searcher: int
-    ) -> Action | None:
-        """At 4-6 seats, Medium's policy for the rivals beyond the leader and the next seat."""
-        return model_move(state, legal, searcher, medium_move)
 
     def priors(self, state: LandsState, legal: tuple[Action, ...]) -> dict[Action, float] | None:
         """Medium's move starts a little above the position's present share; the other root

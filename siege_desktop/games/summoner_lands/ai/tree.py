@@ -1,4 +1,5 @@
-"""What Hard's tree branches on (rulings' section e, "branching is the hard part"):
+"""What Hard's tree branches on (rulings' section e, "branching is the hard part"), and so the
+options Hard's lookahead weighs (`lookahead.candidates`):
 
 - **payment merging**: actions that differ only in their payment are one option, paid the way
   Medium prefers (sparing the summoning lands of the creatures in hand and the kinds its
@@ -10,9 +11,7 @@
   Medium's best destinations; the rest of the path is Medium's (`movement.continuation`);
 - every out-of-turn decision (blocks, windows, divisions, retreats, fight order) stays a node
   of the seat that decides it; only setup, mulligans, the handicap and discards are settled
-  by Medium inside the tree;
-- at 4-6 seats the rivals that are neither the leader nor next in turn play Medium's policy
-  (`model_move`), without branching.
+  by Medium inside the tree.
 """
 
 from __future__ import annotations
@@ -22,8 +21,7 @@ from collections.abc import Callable
 from typing import Final
 
 from siege_desktop.games.summoner_lands.ai.battles import settle
-from siege_desktop.games.summoner_lands.ai.movement import continuation, medium_step, plans
-from siege_desktop.games.summoner_lands.ai.values import seat_value
+from siege_desktop.games.summoner_lands.ai.movement import continuation, plans
 from siege_desktop.games.summoner_lands.rules.actions import (
     END,
     PASS,
@@ -47,9 +45,6 @@ SETTLED: Final = ("layout", "claim", "mulligan", "bottom", "rest", "discard")
 TREE_WIDTH: Final = 5
 #: Most casts of one window the tree keeps (after pruning).
 WINDOW_WIDTH: Final = 4
-#: Seats from which rivals beyond the leader and the next seat play Medium's policy (at 4
-#: seats that is one rival: the tree's few iterations go to the two that matter).
-MODELLED_FROM: Final = 4
 
 Medium = Callable[[LandsState, tuple[Action, ...], random.Random], Action]
 
@@ -219,32 +214,3 @@ def forced(state: LandsState, legal: tuple[Action, ...], medium: Medium) -> Acti
     if state.phase == "move" and state.moving >= 0:
         return continuation(state, legal, to_act(state))
     return None
-
-
-def searched_rivals(state: LandsState, searcher: int) -> tuple[int, ...]:
-    """The rivals the tree searches: all of them below 4 seats still in; else the leader
-    (most lands, then most value) and the next seat in turn."""
-    live = state.live()
-    rivals = [s for s in live if s != searcher]
-    if len(live) < MODELLED_FROM:
-        return tuple(rivals)
-    leader = max(rivals, key=lambda s: (state.lands_of(s), seat_value(state, s), -s))
-    after = [s for s in live if s > searcher] + [s for s in live if s < searcher]
-    return tuple(sorted({leader, after[0]}))
-
-
-def model_move(
-    state: LandsState, legal: tuple[Action, ...], searcher: int, medium: Medium
-) -> Action | None:
-    """Medium's policy for a modelled rival (None for a searched one): a window it has no
-    creature in is passed, moves are Medium's steps without the emergency look-ahead."""
-    seat = to_act(state)
-    if seat == searcher or seat in searched_rivals(state, searcher):
-        return None
-    if state.phase == "window":
-        b = state.battle
-        if b is not None and seat not in (state.active, b.defender):
-            return PASS
-    if state.phase == "move":
-        return medium_step(state, legal, seat, ())
-    return medium(state, legal, random.Random(0))

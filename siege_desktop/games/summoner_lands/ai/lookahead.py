@@ -1,0 +1,232 @@
+"""Hard's judgement in Lands of the Summoners: Medium's best few options, each played on
+through the round, the leaf scored by the lead in standing (rollout policy improvement).
+
+At a decision with a real choice in its own summon phase or moves, Hard takes Medium's own
+choice and the other options the tree would branch on (`tree.tree_options`: moves as
+macro-actions toward Medium's best destinations, one summon, artifact or enchantment per
+card with the payment Medium prefers, and `end`). Each candidate is applied to a sampled
+deal and played on until the searching seat's next turn begins (every rival has had its
+turn) or the game ends: the searching seat by Medium's policy (its move walked on as the
+tree walks it, `movement.continuation`), after a move also by the playouts' rush, the
+better of the two counting; the rivals by the cheap playouts (`playout.playout_move`). The
+leaf is the searching seat's standing (`values.seat_value`) less the best rival's, a game
+decided within the horizon ±DECIDED. Its other decisions are Medium's.
+
+Common random numbers: in one sample every candidate meets the same deal (the rivals'
+hands, every deck, the engine's generator) and the same tie-breaks. Lands has no dice:
+once a deal is drawn a rollout is a fixed function of the candidate. A deal comes from
+`determinize`, so no sample foresees a hidden card.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from typing import Final
+
+from siege_desktop.games.summoner_lands.ai.movement import continuation
+from siege_desktop.games.summoner_lands.ai.playout import playout_move
+from siege_desktop.games.summoner_lands.ai.policy import medium_move
+from siege_desktop.games.summoner_lands.ai.tree import tree_options
+from siege_desktop.games.summoner_lands.ai.values import seat_value
+from siege_desktop.games.summoner_lands.rules.actions import Action, Cast, Use
+from siege_desktop.games.summoner_lands.rules.moves import legal_actions, to_act
+from siege_desktop.games.summoner_lands.rules.observation import Observation, determinize
+from siege_desktop.games.summoner_lands.rules.outcome import outcome
+from siege_desktop.games.summoner_lands.rules.play import apply
+from siege_desktop.games.summoner_lands.rules.state import LandsState
+
+#: The phases judged by rollouts: the searching seat's own plays and moves. Its blocks,
+#: window casts, divisions, retreats and fight order are Medium's, as are setup, mulligans,
+#: the handicap and discards: judging them too changed no game of 30 (seeds 3001-3030,
+#: hard:20i against Medium) and cost a fifth more.
+JUDGED: Final = ("summon", "move")
+#: Samples (deals) per decision when no budget is given.
+SAMPLES: Final = 2
+#: Most candidates weighed besides Medium's choice.
+WIDTH: Final = 4
+#: Deviate from Medium's choice only when another candidate is worth this much more, in
+#: `seat_value` points (a land is 3 / threshold of them: 0.27 at 2 seats).
+MARGIN: Final = 0.1
+#: A game won (lost) within the horizon, in points of lead: more than any standing.
+DECIDED: Final = 10.0
+#: Rollout decisions before it is cut short (a safety net: a round has far fewer).
+MAX_STEPS: Final = 600
+
+
+#: The searching seat's policies for the rest of its turn after a move: Medium's, and the
+#: playouts' rush for the best land each creature can take; a candidate is worth the better.
+#: Medium keeps guards home that a rush of two creatures to the threshold would not need
+#: (`test_lands_lookahead.py`); one rollout by Medium's policy alone shows only Medium's
+#: turn after the move. In 30 games (seeds 3001-3030, hard:20i) the rush changed none.
+OWN_VARIANTS = ("medium", "playout")
+#: The decisions whose candidates are played on by every variant (a summon's by Medium's).
+VARIANT_PHASES = ("move",)
+
+
+def _policy(
+    state: LandsState, legal: tuple[Action, ...], me: int, rng: random.Random, own: str, turn: int
+) -> Action:
+    """The searching seat (`me`): in the decision's turn `turn` the variant `own` (Medium's
+    policy, its move walked on as Hard's tree walks it, or the playouts' rush), later
+    Medium's. The rivals: the cheap playouts (`playout.playout_move`), since Medium's own
+    policy for them costs about 20 times as much (a rollout 100 ms, not 5)."""
+    if len(legal) == 1:
+        return legal[0]
+    seat = to_act(state)
+    if seat != me:
+        return playout_move(state, legal, rng)
+    if own == "playout" and state.turn == turn:
+        return playout_move(state, legal, rng)
+    if state.phase == "move" and state.moving >= 0:
+        step = continuation(state, legal, me)
+        if step is not None:
+            return step
+    return medium_move(state, legal, rng)
+
+
+def rollout(
+    state: LandsState, me: int, until: int, rng: random.Random, own: str = "medium"
+) -> LandsState:
+    """Every seat plays on by `_policy` until turn `until` begins or the game ends."""
+    turn = state.turn
+    for _ in range(MAX_STEPS):
+        if state.ending or state.turn >= until:
+            break
+        state = apply(state, _policy(state, legal_actions(state), me, rng, own, turn), None)
+    return state
+
+
+def lead(state: LandsState, me: int) -> float:
+    """`me`'s standing less the best rival's (`seat_value`), or ±DECIDED once the game is
+    over (0 for a shared first place)."""
+    result = outcome(state)
+    if result is not None:
+        if result.places[me] != 1:
+            return -DECIDED
+        return DECIDED if len(result.winners) == 1 else 0.0
+    rivals = [seat_value(state, s) for s in state.live() if s != me]
+    return seat_value(state, me) - max(rivals, default=0.0)
+
+
+def horizon(state: LandsState) -> int:
+    """The turn at which a rollout from `state` stops: the searching seat's next turn (on its
+    own turn), or the one after the turn being played (a decision out of turn)."""
+    return state.turn + state.seats
+
+
+def value_after(state: LandsState, action: Action, me: int, seed: int) -> float:
+    """`me`'s lead after `action` and the rest of the round, in this deal; `seed` fixes
+    Medium's tie-breaks."""
+    after = apply(state, action, None)
+    variants = OWN_VARIANTS if state.phase in VARIANT_PHASES else OWN_VARIANTS[:1]
+    return max(
+        lead(rollout(after, me, horizon(state), random.Random(seed), own), me) for own in variants
+    )
+
+
+def judge(
+    obs: Observation,
+    candidates: tuple[Action, ...],
+    rng: random.Random,
+    *,
+    samples: int | None = None,
+    deadline: float | None = None,
+    clock: Callable[[], float] | None = None,
+) -> tuple[list[float], int]:
+    """(the mean value of each candidate, the samples taken). Every sample plays every
+    candidate, so all are judged on the same deals. At least one sample is taken, then more
+    until `samples`, or until `deadline` (by `clock`), whichever comes first (SAMPLES when
+    neither is given). A sample is begun only if the slowest so far would end in time, and
+    one that runs past the deadline all the same (a busy machine) is left out whole; when
+    even the first does, no sample is taken and every value is 0 (Medium's choice stands)."""
+    me = obs.to_act
+    totals = [0.0] * len(candidates)
+    taken = 0
+    slowest = 0.0
+    if samples is None and deadline is None:
+        samples = SAMPLES
+    now: Callable[[], float] | None = None
+    if deadline is not None:
+        now = clock or time.perf_counter  # a deadline is never ignored for want of a clock
+    end = deadline if deadline is not None else 0.0
+    while True:
+        begun = now() if now is not None else 0.0
+        deal = determinize(obs, rng)
+        seed = rng.getrandbits(64)
+        values = []
+        for action in candidates:
+            if now is not None and now() >= end:
+                break
+            values.append(value_after(deal, action, me, seed))
+        if len(values) < len(candidates):
+            break
+        for i, v in enumerate(values):
+            totals[i] += v
+        taken += 1
+        if samples is not None and taken >= samples:
+            break
+        if now is not None:
+            done = now()
+            slowest = max(slowest, done - begun)
+            if done + slowest >= end:
+                break
+    if not taken:
+        return [0.0] * len(candidates), 0  # out of time in the first sample: Medium's choice
+    return [t / taken for t in totals], taken
+
+
+def best(candidates: tuple[Action, ...], values: list[float]) -> Action:
+    """The first candidate (Medium's choice) unless another is worth MARGIN more: then the
+    best of them (ties to the first listed)."""
+    top = max(range(len(candidates)), key=lambda i: (values[i], -i))
+    return candidates[top] if values[top] - values[0] > MARGIN else candidates[0]
+
+
+#: Whether a summon phase weighs casting instants and using abilities besides Medium's own
+#: choice. Off: the rollouts' values of a trick cast in the Summon step (a creature bounced
+#: home, Walls animated with no Wall) were noise of the rest of the turn played otherwise,
+#: and without them Hard won 21 of 30 against Medium, not 19 (seeds 3001-3030, hard:20i).
+SUMMON_CASTS = False
+
+
+def _offered(state: LandsState, a: Action) -> bool:
+    if state.phase != "summon" or SUMMON_CASTS:
+        return True
+    return not isinstance(a, (Cast, Use))
+
+
+def candidates(
+    state: LandsState, legal: tuple[Action, ...], rng: random.Random
+) -> tuple[Action, ...]:
+    """Medium's choice first, then up to WIDTH of the options Hard's tree branches on."""
+    first = medium_move(state, legal, rng)
+    others = [
+        a
+        for a in tree_options(state, legal, medium_move)
+        if a != first and a in legal and _offered(state, a)
+    ]
+    return (first, *others[:WIDTH])
+
+
+def search_move(
+    obs: Observation,
+    legal: tuple[Action, ...],
+    rng: random.Random,
+    *,
+    iterations: int | None = None,
+    deadline: float | None = None,
+    clock: Callable[[], float] | None = None,
+) -> tuple[Action, int]:
+    """Hard's move and the rollouts it took (its budget's unit: `iterations` rollouts per
+    decision, shared equally by the candidates, at least one sample of each)."""
+    state = determinize(obs, rng)
+    if state.phase not in JUDGED:
+        return medium_move(state, legal, rng), 0
+    options = candidates(state, legal, rng)
+    if len(options) == 1:
+        return options[0], 0
+    samples = None if iterations is None else max(1, iterations // len(options))
+    values, taken = judge(obs, options, rng, samples=samples, deadline=deadline, clock=clock)
+    return best(options, values), taken * len(options)
