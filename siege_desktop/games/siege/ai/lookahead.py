@@ -19,10 +19,10 @@ die or the rival's hidden cards.
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable
 from typing import Final
 
+from siege_desktop.ai import lookahead as shared
 from siege_desktop.core.memo import Memo
 from siege_desktop.games.siege.ai.evaluation import expected_attacks, standings
 from siege_desktop.games.siege.ai.policy import medium_move, ranked, scores
@@ -126,50 +126,28 @@ def judge(
     deadline: float | None = None,
     clock: Callable[[], float] | None = None,
 ) -> tuple[list[float], int]:
-    """(the mean value of each candidate, the samples taken). Every sample plays every
-    candidate, so all are judged on the same deals. At least one sample is taken, then more
-    until `samples`, or until `deadline` (by `clock`), whichever comes first (SAMPLES when
-    neither is given). A sample is begun only if the slowest so far would end in time, and
-    one that runs past the deadline all the same (a busy machine) is left out whole."""
-    me = obs.to_act
-    totals = [0.0] * len(candidates)
-    taken = 0
-    slowest = 0.0
+    """(the mean value of each candidate, the samples taken) by the shared sampling loop
+    (`siege_desktop.ai.lookahead.judge`): SAMPLES when neither `samples` nor `deadline` is
+    given; the first sample is always taken whole."""
     if samples is None and deadline is None:
         samples = SAMPLES
-    now: Callable[[], float] | None = None
-    if deadline is not None:
-        now = clock or time.perf_counter  # a deadline is never ignored for want of a clock
-    end = deadline if deadline is not None else 0.0
-    while True:
-        begun = now() if now is not None else 0.0
-        deal = determinize(obs, rng)
-        seed = rng.getrandbits(64)
-        values = []
-        for action in candidates:
-            if taken and now is not None and now() >= end:
-                break
-            values.append(value_after(deal, action, me, seed))
-        if len(values) < len(candidates):
-            break
-        for i, v in enumerate(values):
-            totals[i] += v
-        taken += 1
-        if samples is not None and taken >= samples:
-            break
-        if now is not None:
-            done = now()
-            slowest = max(slowest, done - begun)
-            if done + slowest >= end:
-                break
-    return [t / taken for t in totals], taken
+    return shared.judge(
+        obs,
+        candidates,
+        rng,
+        determinize,
+        value_after,
+        obs.to_act,
+        samples=samples,
+        deadline=deadline,
+        clock=clock,
+        first_whole=True,
+    )
 
 
 def best(candidates: tuple[Action, ...], values: list[float]) -> Action:
-    """The first candidate (Medium's choice) unless another is worth MARGIN more: then the
-    best of them (ties to the first listed)."""
-    top = max(range(len(candidates)), key=lambda i: (values[i], -i))
-    return candidates[top] if values[top] - values[0] > MARGIN else candidates[0]
+    """The first candidate (Medium's choice) unless another is worth MARGIN more."""
+    return shared.best(candidates, values, MARGIN)
 
 
 def candidates(state: SiegeState, legal: tuple[Action, ...]) -> tuple[Action, ...]:
