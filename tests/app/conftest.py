@@ -53,3 +53,21 @@ def app(siege_home: Path) -> Iterator[object]:
     application.open_title()
     yield application
     application.shutdown()
+
+
+@pytest.fixture
+def cut(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text the painters shortened with an ellipsis while the test ran."""
+    from siege_desktop.app.table.paint import Painter
+
+    out: list[str] = []
+    fit = Painter.fit
+
+    def recording(self: Painter, s: str, size: float, max_width: int, bold: bool = False) -> str:
+        done = fit(self, s, size, max_width, bold)
+        if done != s:
+            out.append(s)
+        return done
+
+    monkeypatch.setattr(Painter, "fit", recording)
+    return out

@@ -9,25 +9,11 @@ import pygame
 import pytest
 from test_cursed_table import start
 
-from siege_desktop.app.table.paint import Painter
-
 TITLE = "Toilet Paper Mummy on Player 3's Swamp Timeshare"
 
 
 @pytest.mark.parametrize("size", [(1024, 576), (2560, 1440)])
-def test_a_long_preview_title_reads_whole(
-    size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    cut: list[str] = []
-    fit = Painter.fit
-
-    def recording(self: Painter, s: str, px: float, width: int, bold: bool = False) -> str:
-        done = fit(self, s, px, width, bold)
-        if done != s:
-            cut.append(s)
-        return done
-
-    monkeypatch.setattr(Painter, "fit", recording)
+def test_a_long_preview_title_reads_whole(size: tuple[int, int], cut: list[str]) -> None:
     app, table = start(("human", "human", "human"), seed=8, size=size)
     try:
         view = attrs.evolve(table.view(), preview=(TITLE, "Makes it worth 1 more: 5 → 6."))

@@ -14,7 +14,6 @@ from siege_desktop.app.scenes import SCENES
 from siege_desktop.app.session import GameSession, SeatSpec
 from siege_desktop.app.shell import App
 from siege_desktop.app.table.gameover import GameOverScene
-from siege_desktop.app.table.paint import Painter
 from siege_desktop.games.gifts import rules as engine
 from siege_desktop.games.gifts.rules import GameConfig
 
@@ -31,22 +30,6 @@ def _finished() -> GameSession:
         lands = [a for a in legal if isinstance(a, engine.PlayLand)]
         session.play(rng.choice(lands or list(legal)))
     return session
-
-
-@pytest.fixture
-def cut(monkeypatch: pytest.MonkeyPatch) -> list[str]:
-    """Every text the painters shortened with an ellipsis."""
-    out: list[str] = []
-    fit = Painter.fit
-
-    def recording(self: Painter, s: str, size: float, max_width: int, bold: bool = False) -> str:
-        done = fit(self, s, size, max_width, bold)
-        if done != s:
-            out.append(s)
-        return done
-
-    monkeypatch.setattr(Painter, "fit", recording)
-    return out
 
 
 @pytest.fixture

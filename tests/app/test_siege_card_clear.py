@@ -11,7 +11,6 @@ from siege_helpers import actions_until, ready, start
 
 from siege_desktop.app.intents import Click, Motion
 from siege_desktop.app.table.layout import Layout
-from siege_desktop.app.table.paint import Painter
 from siege_desktop.games.siege.rules.state import ATTACK, SUMMON
 from siege_desktop.games.siege.ui import layout
 
@@ -100,18 +99,8 @@ def test_the_hovered_card_leaves_the_hand_and_every_panel_to_read_clear(
     assert hovered >= 14
 
 
-def test_the_owner_line_under_the_card_reads_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_owner_line_under_the_card_reads_whole(cut: list[str]) -> None:
     # "Medium 1's, on d5 (moved, attacked)" was cut to "Medium 1's, on d5 (move…" at 1024x576.
-    cut: list[str] = []
-    fit = Painter.fit
-
-    def recording(self: Painter, s: str, size: float, width: int, bold: bool = False) -> str:
-        done = fit(self, s, size, width, bold)
-        if done != s:
-            cut.append(s)
-        return done
-
-    monkeypatch.setattr(Painter, "fit", recording)
     acts = actions_until(2, lambda s: s.phase == ATTACK and s.attacks >= 2 and s.round >= 4)
     # Two humans: no CPU seat moves the units on while they are hovered.
     app, table = start(("human", "human"), seed=2, actions=acts, size=(1024, 576))

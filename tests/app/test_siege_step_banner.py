@@ -9,26 +9,13 @@ import pytest
 import siege_helpers as sh
 
 from siege_desktop.app.table.layout import Layout
-from siege_desktop.app.table.paint import Painter
 from siege_desktop.games.siege.rules import Attack
 from siege_desktop.games.siege.rules.state import ATTACK
 from siege_desktop.games.siege.ui import layout
 
 
 @pytest.mark.parametrize("size", [(1024, 576), (2560, 1440)])
-def test_a_cpu_attack_reads_whole_in_the_status(
-    size: tuple[int, int], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    cut: list[str] = []
-    fit = Painter.fit
-
-    def recording(self: Painter, s: str, px: float, width: int, bold: bool = False) -> str:
-        done = fit(self, s, px, width, bold)
-        if done != s:
-            cut.append(s)
-        return done
-
-    monkeypatch.setattr(Painter, "fit", recording)
+def test_a_cpu_attack_reads_whole_in_the_status(size: tuple[int, int], cut: list[str]) -> None:
     acts = sh.actions_until(
         2,
         lambda s: (
