@@ -27,6 +27,32 @@ def seat_colour(seat: int) -> tuple[int, int, int]:
     return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
 
 
+#: Tick steps before the power of ten: a scale reads 0/5/10/15/20, never 0/15/31.
+NICE_STEPS = (1, 2, 5)
+#: Most ticks on the value axis, 0 included.
+MAX_TICKS = 5
+
+
+def ticks(high: int) -> list[int]:
+    """Round values from 0 up to the first at or above `high` (at least 1), at most
+    MAX_TICKS of them, a step of 1, 2 or 5 times a power of ten."""
+    high = max(1, high)
+    scale = 1
+    while True:
+        for step in (n * scale for n in NICE_STEPS):
+            count = -(-high // step)  # steps to reach `high`, rounded up
+            if count + 1 <= MAX_TICKS:
+                return [k * step for k in range(count + 1)]
+        scale *= 10
+
+
+def _dashed(
+    surface: pygame.Surface, colour: tuple[int, int, int], y: int, x0: int, x1: int, dash: int
+) -> None:
+    for x in range(x0, x1, 2 * dash):
+        pygame.draw.line(surface, colour, (x, y), (min(x + dash, x1), y), max(1, dash // 3))
+
+
 def draw_chart(
     p: Painter,
     surface: pygame.Surface,
@@ -37,9 +63,11 @@ def draw_chart(
     title: str = "Points over time",
     marker: int | None = None,
     legend: bool = True,
+    goal: int | None = None,
 ) -> None:
     """`series[seat][i]`: points at sample i (a turn); `marker`: the sample to mark (the replay
-    position). Lines are drawn in turn order, so the legend reads like the seats."""
+    position); `goal`: the score that wins, drawn as a dashed gold line. Lines are drawn in
+    turn order, so the legend reads like the seats."""
     p.panel(surface, rect, (24, 32, 28, 190), None, 1, 8)
     pad = p.px(8)
     p.text(surface, title, 13, (rect.x + pad, rect.y + p.px(5)), GOLD, True)
@@ -49,15 +77,21 @@ def draw_chart(
         rect.x + p.px(26), top, rect.w - p.px(34), rect.bottom - top - p.px(18) - legend_h
     )
     n = max((len(s) for s in series), default=0)
-    high = max((max(s) for s in series if s), default=0)
-    high = max(1, high)
+    most = max((max(s) for s in series if s), default=0)
+    scale = ticks(max(most, goal or 0))
+    high = scale[-1]
     pygame.draw.line(surface, MUTED, plot.bottomleft, plot.bottomright, 1)
     pygame.draw.line(surface, MUTED, plot.bottomleft, plot.topleft, 1)
-    for value in sorted({0, high // 2, high}):
+    for value in scale:
         y = plot.bottom - round(plot.h * value / high)
         p.text(surface, str(value), 10, (plot.x - p.px(4), y), MUTED, anchor="midright")
         if value:
             pygame.draw.line(surface, (70, 84, 76), (plot.x + 1, y), (plot.right, y), 1)
+    if goal is not None and goal > 0:
+        y = plot.bottom - round(plot.h * goal / high)
+        _dashed(surface, GOLD, y, plot.x + 1, plot.right, max(3, p.px(6)))
+        label = f"{goal} to win"
+        p.text(surface, label, 10, (plot.right - p.px(2), y - p.px(2)), GOLD, anchor="bottomright")
     p.text(surface, "turns", 10, (plot.right, plot.bottom + p.px(2)), MUTED, anchor="topright")
 
     def at(i: int, v: int) -> tuple[int, int]:

@@ -66,6 +66,8 @@ class GameSummary(Generic[F, R]):
     COLUMNS: ClassVar[Sequence[Column]]
     NOTES: ClassVar[str]
     CHART_TITLE: ClassVar[str] = "Points over time"
+    #: The score that wins, marked on the chart (None: the game has none).
+    CHART_GOAL: ClassVar[int | None] = None
     LEAD: ClassVar[str]  # "Longest lead": who was alone in front the longest
     NO_LEAD: ClassVar[str]  # what is said when nobody ever was
 
@@ -117,6 +119,7 @@ class GameSummary(Generic[F, R]):
             lead=lead_text(self.figures.lead, names, self.LEAD, self.NO_LEAD),
             notes=self.NOTES,
             chart_title=self.CHART_TITLE,
+            chart_goal=self.CHART_GOAL,
         )
         draw_page(p, surface, layout, page)
         self.draw_more(p, surface, layout)

@@ -98,6 +98,7 @@ class SummaryPage:
     lead: str
     notes: str
     chart_title: str = "Points over time"
+    chart_goal: int | None = None  # the score that wins, if the game has one
 
 
 def draw_page(p: Painter, surface: pygame.Surface, layout: Layout, page: SummaryPage) -> None:
@@ -112,6 +113,7 @@ def draw_page(p: Painter, surface: pygame.Surface, layout: Layout, page: Summary
         page.series,
         page.names,
         title=page.chart_title,
+        goal=page.chart_goal,
     )
     draw_ranking(p, surface, layout, page.columns, page.rows, page.winners, name_column=0)
     width = layout.px(480)

@@ -18,7 +18,7 @@ from siege_desktop.app.table.layout import Layout
 from siege_desktop.app.table.paint import Painter
 from siege_desktop.app.theme import PAPER
 from siege_desktop.core.protocol import GameResult
-from siege_desktop.games.siege.rules.data import COLOURS, UNITS
+from siege_desktop.games.siege.rules.data import COLOURS, TO_WIN, UNITS
 from siege_desktop.games.siege.ui.figures import SiegeFigures, figures
 
 COLUMNS = (
@@ -73,7 +73,8 @@ class SiegeSummary(GameSummary[SiegeFigures, GameResult]):
 
     COLUMNS = COLUMNS
     NOTES = NOTES
-    CHART_TITLE = "Points over time (20 wins)"
+    CHART_TITLE = "Points over time"
+    CHART_GOAL = TO_WIN
     LEAD = "Longest ahead"  # on points, alone
     NO_LEAD = "Nobody was ever ahead alone on points."
 
