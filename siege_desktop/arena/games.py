@@ -83,6 +83,7 @@ class GameResult:
     rounds: int | None  # the game's own count of rounds (`Rules.length`), None if it has none
     turns: int  # the game's own count of seat turns (answers out of turn belong to a turn)
     actions: int
+    ending: str = ""  # why the game ended, the game's own id (`GameResult.reason`)
 
 
 def table_config(spec: GameSpec, seats: int, rules: Mapping[str, Any] | None = None) -> Any:
@@ -145,4 +146,5 @@ def play_game(
         rounds=length.rounds,
         turns=length.turns,
         actions=actions,
+        ending=result.reason,
     )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import statistics
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
@@ -68,6 +69,9 @@ def summarize(specs: Sequence[AgentSpec], games: Sequence[GameResult]) -> dict[s
         **spread("turns", [g.turns for g in games]),
         **spread("rounds", [g.rounds for g in games if g.rounds is not None]),
         **spread("actions", [g.actions for g in games]),
+        # How the games ended (a threshold reached, the round limit...), most often first:
+        # a share at the round limit says the entrants stall.
+        "endings": dict(Counter(g.ending for g in games if g.ending).most_common()),
     }
 
 
@@ -108,4 +112,7 @@ def render(report: dict[str, Any]) -> str:
         rules = ", ".join(f"{k}={v}" for k, v in report["table_rules"].items())
         lines.append(f"table rules: {rules}")
     lines.append(f"game length, median: {length}")
+    if report.get("endings"):
+        ended = ", ".join(f"{why} {count}" for why, count in report["endings"].items())
+        lines.append(f"how the games ended: {ended}")
     return "\n".join(lines)

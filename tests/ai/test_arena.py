@@ -123,3 +123,25 @@ def test_a_table_rule_changes_the_arena_games(capsys: pytest.CaptureFixture[str]
     with pytest.raises(SystemExit):
         main([*argv, "--rule", "no_such_rule=1"])
     assert "unknown configuration keys: no_such_rule" in capsys.readouterr().err
+
+
+def test_the_report_counts_how_the_games_ended() -> None:
+    specs = parse_seats("easy,medium")
+    games = [
+        GameResult(1, 0, (5, 5), (0.5, 0.5), ((), ()), 20, 40, 90, "round-limit"),
+        GameResult(2, 1, (7, 3), (1.0, 0.0), ((), ()), 8, 16, 50, "threshold"),
+        GameResult(3, 0, (7, 3), (1.0, 0.0), ((), ()), 9, 18, 55, "threshold"),
+    ]
+    report = summarize(specs, games)
+    assert report["endings"] == {"threshold": 2, "round-limit": 1}
+    assert render(report).endswith("how the games ended: threshold 2, round-limit 1")
+
+
+def test_a_played_game_records_its_own_ending() -> None:
+    # Seeded Easy games of Lands of the Summoners: one seat wiped out, others to the
+    # threshold; every ending is one of the game's own ids.
+    games = [play_game(parse_seats("easy,easy"), i, 7, "summoner-lands") for i in range(3)]
+    assert {g.ending for g in games} <= {"threshold", "last-standing", "round-limit"}
+    assert {g.ending for g in games} == {"threshold", "last-standing"}
+    report = summarize(parse_seats("easy,easy"), games)
+    assert sum(report["endings"].values()) == len(games)
