@@ -60,6 +60,10 @@ MIN_GAIN = 0.05
 _PLANS: Memo[list[Plan]] = Memo(20000)
 #: Rival creatures' options next turn, remembered by position (`_rival_options`).
 _RIVALS: Memo[dict[int, dict[int, float]]] = Memo(20000)
+#: Predicted battles (`battle_gain`), by the whole position, the land and the seat: the
+#: battle a seat's creatures already there would fight is judged for each creature that
+#: could join them.
+_JUDGED: Memo[float] = Memo(20000)
 
 
 @attrs.frozen(slots=True)
@@ -111,7 +115,22 @@ def _rival_options(
 ) -> dict[int, dict[int, float]]:
     """For each creature of `seat`: the net gain (Medium's movement score over staying home)
     of every land it could end in next turn, with `c` off the board."""
-    key = ("rival", state.creatures, state.owners, state.holes, state.enchantments, c.cid, seat)
+    b = state.battle
+    key = (
+        "rival",
+        state.creatures,
+        state.owners,
+        state.kinds,
+        state.holes,
+        state.enchantments,
+        state.artifacts,
+        None if b is None else (b.land, b.defender),
+        state.active,
+        state.config,
+        c.cid,
+        me,
+        seat,
+    )
     hit = _RIVALS.get(key)
     if hit is not None:
         return hit
@@ -233,8 +252,17 @@ def battle_gain(state: LandsState, c: Creature, land: int, me: int) -> float:
     with_c = moved(state, c, land)
 
     def judge_from(before: LandsState) -> float:
-        return risky_value(
-            fight_at(before, land), me, lambda after: land_swing(before, after, me, defender)
+        # The whole position is the key: the prediction plays the battle out with the
+        # engine, which may read any of it (tricks read hands and untapped sources).
+        key = (before, land, me)
+        hit = _JUDGED.get(key)
+        if hit is not None:
+            return hit
+        return _JUDGED.put(
+            key,
+            risky_value(
+                fight_at(before, land), me, lambda after: land_swing(before, after, me, defender)
+            ),
         )
 
     value = judge_from(with_c)
@@ -272,12 +300,16 @@ def plans(state: LandsState, me: int, danger: tuple[int, ...], per_creature: int
 
 def creature_plans(state: LandsState, c: Creature, me: int, danger: tuple[int, ...]) -> list[Plan]:
     """Every land `c` can end in this turn but its own, scored over staying, best first.
-    Remembered by the public position (the board, graveyards, hand and deck sizes: what the
-    risk of tricks reads) and `me`'s own hand (its summoning slots), so every deal of one
-    search shares it."""
+    Remembered by the public position (the board with its kinds, the table's configuration,
+    the active seat and battle, graveyards, hand and deck sizes: what the risk of tricks
+    reads) and `me`'s own hand (its summoning slots), so every deal of one search shares it."""
     key = (
         state.creatures,
         state.owners,
+        state.kinds,
+        state.config,
+        state.active,
+        state.battle,
         state.tapped,
         state.holes,
         state.enchantments,

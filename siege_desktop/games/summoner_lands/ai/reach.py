@@ -11,10 +11,11 @@ import attrs
 from siege_desktop.core.memo import Memo
 from siege_desktop.games.summoner_lands.rules.actions import Step
 from siege_desktop.games.summoner_lands.rules.board import (
+    LORDS,
     allowance,
-    can_end,
     enchants,
     enemies_in,
+    has_banding,
     info,
     is_wall,
     neighbours,
@@ -39,44 +40,105 @@ class Route:
     battle: bool
 
 
+def _board_key(state: LandsState, c: Creature) -> tuple[object, ...]:
+    """Everything `routes` reads of the other creatures, as seen from `c`: where other seats'
+    creatures stand and whether they are tapped (presence and blocks), where `c`'s side's
+    stand and whether they have Banding (room), and its side's lords in its land (its
+    toughness against a curse). Two positions alike in these give `c` the same routes, so a
+    step elsewhere on the board does not make them be searched again."""
+    seat, here, cid = c.owner, c.land, c.cid
+    return tuple(
+        (o.land, True, o.code in LORDS and o.land == here, has_banding(o))
+        if o.owner == seat
+        else (o.land, False, o.tapped, False)
+        for o in state.creatures
+        if o.cid != cid
+    )
+
+
 def routes(state: LandsState, c: Creature, points: int | None = None) -> dict[int, Route]:
     """Every land `c` may end its move in with `points` (its points left while it moves,
     else its allowance), by its cheapest path: through lands free of other seats'
     creatures that could block it (a land with such blockers ends the path, unless the
     creature evades them by landwalk), never through a curse that would kill it, landwalk
-    used where it saves the most (ruling 33). Its own land is included with no steps."""
+    used where it saves the most (ruling 33). Its own land is included with no steps.
+    Remembered by what the search reads (`_board_key`, the lands' owners, kinds, holes and
+    enchantments, the battle's land and defender for Hallowed Acre's toughness)."""
     if points is None:
         points = c.points if c.points >= 0 and not c.moved else allowance(state, c)
-    key = ("routes", state.creatures, state.owners, state.holes, state.enchantments, c, points)
+    b = state.battle
+    key = (
+        "routes",
+        _board_key(state, c),
+        state.owners,
+        state.kinds,
+        state.holes,
+        state.enchantments,
+        None if b is None else (b.land, b.defender),
+        c,
+        points,
+    )
     hit = _CACHE.get(key)
     if hit is not None:
         return hit  # type: ignore[return-value]
+    found = _search(state, c, points)
+    _CACHE.put(key, found)
+    return found
+
+
+def _search(state: LandsState, c: Creature, points: int) -> dict[int, Route]:
+    """`routes` computed: Dijkstra over (land, landwalk still unused), by cost then steps.
+    The board's facts about each land (other seats' creatures there, blockers, room for
+    `c`, the step's price) are read once per land, not once per path that reaches it."""
     walk_kind = info(c).landwalk if not c.walk_used else ""
-    # Dijkstra over (land, landwalk still unused), by cost then steps.
+    seat = c.owner
+    foes_at: set[int] = set()
+    blocked: set[int] = set()
+    crowd: dict[int, int] = {}  # lands: `c`'s side's creatures there without Banding
+    for o in state.creatures:
+        if o.owner != seat:
+            foes_at.add(o.land)
+            if not o.tapped:
+                blocked.add(o.land)
+        elif o.cid != c.cid and not has_banding(o):
+            crowd[o.land] = crowd.get(o.land, 0) + 1
+    alone = 0 if has_banding(c) else 1
+    tough = toughness(state, c)
+    closed: dict[int, bool] = {}  # lands `c` may not enter at all (a deadly curse)
+    prices: dict[int, int] = {}
+
+    def fits(land: int) -> bool:  # `board.can_end`: Banding room (ruling 19)
+        return crowd.get(land, 0) + alone <= 1
+
     start = (c.land, bool(walk_kind))
     best: dict[tuple[int, bool], tuple[int, int]] = {start: (0, 0)}
     back: dict[tuple[int, bool], tuple[tuple[int, bool], Step]] = {}
     todo = [(0, 0, c.land, bool(walk_kind))]
     ends: dict[int, tuple[int, int, tuple[int, bool]]] = {}
-    tough = toughness(state, c)
     while todo:
         cost, n, here, walk = heapq.heappop(todo)
         if best.get((here, walk)) != (cost, n):
             continue
-        foes_here = here != c.land and blockers_in(state, c, here)
-        if can_end(state, c, here) and (here not in ends or ends[here][:2] > (cost, n)):
+        foes_here = here != c.land and here in blocked
+        if fits(here) and (here not in ends or ends[here][:2] > (cost, n)):
             ends[here] = (cost, n, (here, walk))
         if foes_here and (here, walk) in back and back[(here, walk)][1].mode != "evade":
             continue  # a land with blockers ends the move unless it was evaded
         for nxt in neighbours(state, here):
             if nxt == c.land:
                 continue
-            foes = bool(enemies_in(state, c, nxt))
-            if foes and not can_end(state, c, nxt):
+            foes = nxt in foes_at
+            if foes and not fits(nxt):
                 continue
-            if state.owners[nxt - 1] != c.owner and enchants(state, nxt, "mirecurse") >= tough:
+            shut = closed.get(nxt)
+            if shut is None:
+                shut = state.owners[nxt - 1] != seat and enchants(state, nxt, "mirecurse") >= tough
+                closed[nxt] = shut
+            if shut:
                 continue
-            price = step_cost(state, c, nxt)
+            price = prices.get(nxt)
+            if price is None:
+                price = prices[nxt] = step_cost(state, c, nxt)
             options = [(price, walk, "")]
             if walk and walk_kind == state.kinds[nxt - 1]:
                 options.append((0, False, "walk"))
@@ -100,10 +162,9 @@ def routes(state: LandsState, c: Creature, points: int | None = None) -> dict[in
             node, step = back[node]
             steps.append(step)
         steps.reverse()
-        if any(blockers_in(state, c, s.land) for s in steps[:-1] if s.mode != "evade"):
+        if any(s.land in blocked for s in steps[:-1] if s.mode != "evade"):
             continue  # defensive: a path never runs on through a land with blockers
-        found[land] = Route(land, tuple(steps), cost, bool(enemies_in(state, c, land)))
-    _CACHE.put(key, found)
+        found[land] = Route(land, tuple(steps), cost, land in foes_at)
     return found
 
 
@@ -119,7 +180,18 @@ def blockers_in(state: LandsState, c: Creature, land: int) -> bool:
 def next_turn_reach(state: LandsState, seat: int) -> dict[int, list[Creature]]:
     """The lands each of `seat`'s creatures could end in on its next turn (untapped, well,
     its whole allowance), by land: what that seat threatens."""
-    key = ("threat", state.creatures, state.owners, state.holes, state.enchantments, seat)
+    b = state.battle
+    key = (
+        "threat",
+        state.creatures,
+        state.owners,
+        state.kinds,
+        state.holes,
+        state.enchantments,
+        state.artifacts,  # Drums of the Long March: allowances
+        None if b is None else (b.land, b.defender),
+        seat,
+    )
     hit = _CACHE.get(key)
     if hit is not None:
         return hit  # type: ignore[return-value]
