@@ -29,7 +29,7 @@ from siege_desktop.games.summoner_lands.rules.actions import END, Action, Step
 from siege_desktop.games.summoner_lands.rules.board import has_banding
 from siege_desktop.games.summoner_lands.rules.cards import CARDS, DECKS
 from siege_desktop.games.summoner_lands.rules.moves import movable
-from siege_desktop.games.summoner_lands.rules.state import Creature, LandsState
+from siege_desktop.games.summoner_lands.rules.state import Creature, LandsState, evolve
 
 #: What an empty land not yet a seat's is worth to take, in lands (`land_gain`), more when
 #: it is a rival's (taken from it) or of the seat's own kind (its summons' room).
@@ -95,8 +95,8 @@ def _rival_gain(state: LandsState, r: Creature, land: int) -> float:
         state, r, land
     ):
         return 0.0
-    empty = tuple(o for o in state.creatures if o.land != land or o.owner == seat)
-    return land_gain(attrs.evolve(state, creatures=empty), seat, land, ())
+    # Scored as if the defenders were gone: `land_gain` reads no other seat's creatures.
+    return land_gain(state, seat, land, ())
 
 
 def _rival_home(state: LandsState, r: Creature, me: int, guard: Creature) -> float:
@@ -134,7 +134,7 @@ def _rival_options(
     hit = _RIVALS.get(key)
     if hit is not None:
         return hit
-    without = attrs.evolve(state, creatures=tuple(o for o in state.creatures if o.cid != c.cid))
+    without = evolve(state, creatures=tuple(o for o in state.creatures if o.cid != c.cid))
     found: dict[int, dict[int, float]] = {}
     for cid, lands in _targets_of(state, seat).items():
         r = state.creature(cid)
@@ -227,9 +227,12 @@ def slot_cost(state: LandsState, c: Creature, land: int, me: int) -> float:
     return SLOT
 
 
-def land_gain(state: LandsState, me: int, land: int, danger: tuple[int, ...]) -> float:
-    """An empty land not yet `me`'s, taken at its next occupation."""
-    if any(o.land == land and o.owner == me for o in state.creatures):
+def land_gain(
+    state: LandsState, me: int, land: int, danger: tuple[int, ...], mover: int = -1
+) -> float:
+    """An empty land not yet `me`'s, taken at its next occupation (by creature `mover`: it
+    does not count as another of `me`'s creatures already there)."""
+    if any(o.land == land and o.owner == me and o.cid != mover for o in state.creatures):
         return 0.0  # already being taken
     owner = state.owners[land - 1]
     if owner == me:
@@ -279,8 +282,7 @@ def position_value(
     if state.owners[route.land - 1] == me:
         return guard_value(state, c, route.land, me, danger) - slot_cost(state, c, route.land, me)
     # An empty land not its own; where it stands mid-move counts once (it is already there).
-    others = [o for o in state.creatures if o.land == route.land and o.cid != c.cid]
-    return land_gain(attrs.evolve(state, creatures=tuple(others)), me, route.land, danger)
+    return land_gain(state, me, route.land, danger, c.cid)
 
 
 def plans(state: LandsState, me: int, danger: tuple[int, ...], per_creature: int = 1) -> list[Plan]:

@@ -23,7 +23,7 @@ from siege_desktop.games.summoner_lands.rules.board import (
     step_cost,
     toughness,
 )
-from siege_desktop.games.summoner_lands.rules.state import Creature, LandsState
+from siege_desktop.games.summoner_lands.rules.state import Creature, LandsState, evolve
 
 #: Reach maps remembered by position (Medium asks the same board many times in one turn).
 _CACHE: Memo[object] = Memo(4096)
@@ -199,7 +199,7 @@ def next_turn_reach(state: LandsState, seat: int) -> dict[int, list[Creature]]:
     for c in state.creatures:
         if c.owner != seat or is_wall(c):
             continue
-        fresh = attrs.evolve(c, tapped=False, sick=False, moved=False, points=-1, walk_used=False)
+        fresh = evolve(c, tapped=False, sick=False, moved=False, points=-1, walk_used=False)
         for land in routes(state, fresh, allowance(state, fresh)):
             found.setdefault(land, []).append(c)
     _CACHE.put(key, found)
