@@ -11,7 +11,6 @@ import attrs
 from siege_desktop.core.memo import Memo
 from siege_desktop.games.summoner_lands.rules.actions import Step
 from siege_desktop.games.summoner_lands.rules.board import (
-    LORDS,
     allowance,
     enchants,
     enemies_in,
@@ -40,20 +39,29 @@ class Route:
     battle: bool
 
 
-def _board_key(state: LandsState, c: Creature) -> tuple[object, ...]:
-    """Everything `routes` reads of the other creatures, as seen from `c`: where other seats'
-    creatures stand and whether they are tapped (presence and blocks), where `c`'s side's
-    stand and whether they have Banding (room), and its side's lords in its land (its
-    toughness against a curse). Two positions alike in these give `c` the same routes, so a
-    step elsewhere on the board does not make them be searched again."""
-    seat, here, cid = c.owner, c.land, c.cid
-    return tuple(
-        (o.land, True, o.code in LORDS and o.land == here, has_banding(o))
-        if o.owner == seat
-        else (o.land, False, o.tapped, False)
-        for o in state.creatures
-        if o.cid != cid
-    )
+#: Searches remembered for one creature on one board of lands (`routes`), at most this many:
+#: the positions of a turn that differ only where the search never looked.
+_VARIANTS = 6
+
+
+def _land_facts(state: LandsState, c: Creature) -> dict[int, tuple[bool, bool, int]]:
+    """What `routes` reads of the other creatures, by land, as seen from `c`: another seat's
+    creature there, an untapped one (a blocker), and `c`'s side's creatures there without
+    Banding (room). Lands with none of these are left out."""
+    seat, cid = c.owner, c.cid
+    foes: set[int] = set()
+    blocked: set[int] = set()
+    crowd: dict[int, int] = {}
+    for o in state.creatures:
+        if o.owner != seat:
+            foes.add(o.land)
+            if not o.tapped:
+                blocked.add(o.land)
+        elif o.cid != cid and not has_banding(o):
+            crowd[o.land] = crowd.get(o.land, 0) + 1
+    return {
+        land: (land in foes, land in blocked, crowd.get(land, 0)) for land in foes | crowd.keys()
+    }
 
 
 def routes(state: LandsState, c: Creature, points: int | None = None) -> dict[int, Route]:
@@ -62,54 +70,52 @@ def routes(state: LandsState, c: Creature, points: int | None = None) -> dict[in
     creatures that could block it (a land with such blockers ends the path, unless the
     creature evades them by landwalk), never through a curse that would kill it, landwalk
     used where it saves the most (ruling 33). Its own land is included with no steps.
-    Remembered by what the search reads (`_board_key`, the lands' owners, kinds, holes and
-    enchantments, the battle's land and defender for Hallowed Acre's toughness)."""
+
+    Remembered by what the search reads: the creature, its points and toughness, the lands'
+    owners, kinds, holes and enchantments, and the other creatures' facts (`_land_facts`)
+    on the lands the search looked at, no others: a step far away leaves the routes as they
+    were, and they are not searched again."""
     if points is None:
         points = c.points if c.points >= 0 and not c.moved else allowance(state, c)
-    b = state.battle
-    key = (
-        "routes",
-        _board_key(state, c),
-        state.owners,
-        state.kinds,
-        state.holes,
-        state.enchantments,
-        None if b is None else (b.land, b.defender),
-        c,
-        points,
-    )
-    hit = _CACHE.get(key)
-    if hit is not None:
-        return hit  # type: ignore[return-value]
-    found = _search(state, c, points)
-    _CACHE.put(key, found)
+    tough = toughness(state, c)
+    key = ("routes", c, points, tough, state.owners, state.kinds, state.holes, state.enchantments)
+    facts = _land_facts(state, c)
+    known = _CACHE.get(key)
+    variants: list[tuple[tuple[int, ...], tuple[object, ...], dict[int, Route]]]
+    variants = known if known is not None else []  # type: ignore[assignment]
+    for looked, seen, found in variants:
+        if tuple(facts.get(land) for land in looked) == seen:
+            return found
+    looked_at: set[int] = set()
+    found = _search(state, c, points, tough, facts, looked_at)
+    looked = tuple(sorted(looked_at))
+    variants = [*variants[1 - _VARIANTS :], (looked, tuple(facts.get(k) for k in looked), found)]
+    _CACHE.put(key, variants)
     return found
 
 
-def _search(state: LandsState, c: Creature, points: int) -> dict[int, Route]:
+def _search(
+    state: LandsState,
+    c: Creature,
+    points: int,
+    tough: int,
+    facts: dict[int, tuple[bool, bool, int]],
+    looked_at: set[int],
+) -> dict[int, Route]:
     """`routes` computed: Dijkstra over (land, landwalk still unused), by cost then steps.
-    The board's facts about each land (other seats' creatures there, blockers, room for
-    `c`, the step's price) are read once per land, not once per path that reaches it."""
+    The other creatures are read only through `facts`, and every land whose facts were read
+    is added to `looked_at`; a land's curse and price are read once, not once per path."""
     walk_kind = info(c).landwalk if not c.walk_used else ""
     seat = c.owner
-    foes_at: set[int] = set()
-    blocked: set[int] = set()
-    crowd: dict[int, int] = {}  # lands: `c`'s side's creatures there without Banding
-    for o in state.creatures:
-        if o.owner != seat:
-            foes_at.add(o.land)
-            if not o.tapped:
-                blocked.add(o.land)
-        elif o.cid != c.cid and not has_banding(o):
-            crowd[o.land] = crowd.get(o.land, 0) + 1
     alone = 0 if has_banding(c) else 1
-    tough = toughness(state, c)
+    nothing = (False, False, 0)
+
+    def fact(land: int) -> tuple[bool, bool, int]:
+        looked_at.add(land)
+        return facts.get(land, nothing)
+
     closed: dict[int, bool] = {}  # lands `c` may not enter at all (a deadly curse)
     prices: dict[int, int] = {}
-
-    def fits(land: int) -> bool:  # `board.can_end`: Banding room (ruling 19)
-        return crowd.get(land, 0) + alone <= 1
-
     start = (c.land, bool(walk_kind))
     best: dict[tuple[int, bool], tuple[int, int]] = {start: (0, 0)}
     back: dict[tuple[int, bool], tuple[tuple[int, bool], Step]] = {}
@@ -119,16 +125,18 @@ def _search(state: LandsState, c: Creature, points: int) -> dict[int, Route]:
         cost, n, here, walk = heapq.heappop(todo)
         if best.get((here, walk)) != (cost, n):
             continue
-        foes_here = here != c.land and here in blocked
-        if fits(here) and (here not in ends or ends[here][:2] > (cost, n)):
+        _, blockers, crowd = fact(here)
+        foes_here = here != c.land and blockers
+        # Banding room (`board.can_end`, ruling 19).
+        if crowd + alone <= 1 and (here not in ends or ends[here][:2] > (cost, n)):
             ends[here] = (cost, n, (here, walk))
         if foes_here and (here, walk) in back and back[(here, walk)][1].mode != "evade":
             continue  # a land with blockers ends the move unless it was evaded
         for nxt in neighbours(state, here):
             if nxt == c.land:
                 continue
-            foes = nxt in foes_at
-            if foes and not fits(nxt):
+            foes, _, crowd = fact(nxt)
+            if foes and crowd + alone > 1:
                 continue
             shut = closed.get(nxt)
             if shut is None:
@@ -162,9 +170,9 @@ def _search(state: LandsState, c: Creature, points: int) -> dict[int, Route]:
             node, step = back[node]
             steps.append(step)
         steps.reverse()
-        if any(s.land in blocked for s in steps[:-1] if s.mode != "evade"):
+        if any(fact(s.land)[1] for s in steps[:-1] if s.mode != "evade"):
             continue  # defensive: a path never runs on through a land with blockers
-        found[land] = Route(land, tuple(steps), cost, land in foes_at)
+        found[land] = Route(land, tuple(steps), cost, fact(land)[0])
     return found
 
 
