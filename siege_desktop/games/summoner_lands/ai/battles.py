@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from math import comb
 
+from siege_desktop.core.memo import Memo
 from siege_desktop.games.summoner_lands.ai.values import creature_value
 from siege_desktop.games.summoner_lands.rules.actions import PASS, Action, Assign, Cast
 from siege_desktop.games.summoner_lands.rules.board import can_pay, payments, toughness
@@ -19,6 +20,8 @@ from siege_desktop.games.summoner_lands.rules.state import Creature, LandsState,
 
 #: What a land is worth against a creature in a predicted result (a land is the score).
 CREATURE_WEIGHT = 0.25
+#: Predicted swings (`predicted_swing`) by their position, land and seat.
+_SWINGS: Memo[float] = Memo(20000)
 
 
 def division(state: LandsState, legal: tuple[Action, ...]) -> Action:
@@ -162,3 +165,19 @@ def land_swing(before: LandsState, after: LandsState, me: int, rival: int) -> fl
     elif after.winner >= 0:
         swing -= 100.0
     return swing
+
+
+def predicted_swing(before: LandsState, land: int, me: int, rival: int) -> float:
+    """`land_swing` for `me` against `rival` of the battle in `land` begun in `before`, the
+    risk of tricks weighed in (`risky_value`): what Medium's movement reads of a battle.
+    Remembered by the whole position (the prediction plays the battle out with the engine,
+    which may read any of it, on into the next turn): the battle a seat's creatures already
+    there would fight is judged once for all the creatures that could join them."""
+    key = (before, land, me, rival)
+    hit = _SWINGS.get(key)
+    if hit is not None:
+        return hit
+    value = risky_value(
+        fight_at(before, land), me, lambda after: land_swing(before, after, me, rival)
+    )
+    return _SWINGS.put(key, value)

@@ -12,12 +12,7 @@ from __future__ import annotations
 import attrs
 
 from siege_desktop.core.memo import Memo
-from siege_desktop.games.summoner_lands.ai.battles import (
-    fight_at,
-    land_swing,
-    moved,
-    risky_value,
-)
+from siege_desktop.games.summoner_lands.ai.battles import moved, predicted_swing
 from siege_desktop.games.summoner_lands.ai.reach import (
     Route,
     beats,
@@ -60,10 +55,6 @@ MIN_GAIN = 0.05
 _PLANS: Memo[list[Plan]] = Memo(20000)
 #: Rival creatures' options next turn, remembered by position (`_rival_options`).
 _RIVALS: Memo[dict[int, dict[int, float]]] = Memo(20000)
-#: Predicted battles (`battle_gain`), by the whole position, the land and the seat: the
-#: battle a seat's creatures already there would fight is judged for each creature that
-#: could join them.
-_JUDGED: Memo[float] = Memo(20000)
 
 
 @attrs.frozen(slots=True)
@@ -255,18 +246,7 @@ def battle_gain(state: LandsState, c: Creature, land: int, me: int) -> float:
     with_c = moved(state, c, land)
 
     def judge_from(before: LandsState) -> float:
-        # The whole position is the key: the prediction plays the battle out with the
-        # engine, which may read any of it (tricks read hands and untapped sources).
-        key = (before, land, me)
-        hit = _JUDGED.get(key)
-        if hit is not None:
-            return hit
-        return _JUDGED.put(
-            key,
-            risky_value(
-                fight_at(before, land), me, lambda after: land_swing(before, after, me, defender)
-            ),
-        )
+        return predicted_swing(before, land, me, defender)
 
     value = judge_from(with_c)
     if any(o.land == land and o.owner == me and o.cid != c.cid for o in state.creatures):
