@@ -55,6 +55,8 @@ MIN_GAIN = 0.05
 _PLANS: Memo[list[Plan]] = Memo(20000)
 #: Rival creatures' options next turn, remembered by position (`_rival_options`).
 _RIVALS: Memo[dict[int, dict[int, float]]] = Memo(20000)
+#: Rival creatures' scores of the lands they could reach, by position (`_rival_options`).
+_RIVAL_GAINS: Memo[dict[tuple[int, int], float]] = Memo(2000)
 
 
 @attrs.frozen(slots=True)
@@ -107,8 +109,7 @@ def _rival_options(
     """For each creature of `seat`: the net gain (Medium's movement score over staying home)
     of every land it could end in next turn, with `c` off the board."""
     b = state.battle
-    key = (
-        "rival",
+    board = (
         state.creatures,
         state.owners,
         state.kinds,
@@ -118,13 +119,16 @@ def _rival_options(
         None if b is None else (b.land, b.defender),
         state.active,
         state.config,
-        c.cid,
-        me,
-        seat,
     )
+    key = ("rival", board, c.cid, me, seat)
     hit = _RIVALS.get(key)
     if hit is not None:
         return hit
+    # A land's score does not depend on `c` unless `c` stands there: those are shared by
+    # every creature of ours whose guard is weighed in this position.
+    shared = _RIVAL_GAINS.get(("gains", board, seat))
+    if shared is None:
+        shared = _RIVAL_GAINS.put(("gains", board, seat), {})
     without = evolve(state, creatures=tuple(o for o in state.creatures if o.cid != c.cid))
     found: dict[int, dict[int, float]] = {}
     for cid, lands in _targets_of(state, seat).items():
@@ -132,7 +136,15 @@ def _rival_options(
         if r is None:
             continue
         home = _rival_home(state, r, me, c)
-        found[cid] = {k: _rival_gain(without, r, k) - home for k in lands}
+        gains: dict[int, float] = {}
+        for k in lands:
+            if k == c.land:
+                gain = _rival_gain(without, r, k)
+            else:
+                known = shared.get((cid, k))
+                gain = shared[cid, k] = _rival_gain(state, r, k) if known is None else known
+            gains[k] = gain - home
+        found[cid] = gains
     return _RIVALS.put(key, found)
 
 

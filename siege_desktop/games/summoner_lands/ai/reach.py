@@ -44,6 +44,15 @@ class Route:
 _VARIANTS = 6
 
 
+def _adjacency(state: LandsState) -> tuple[tuple[int, ...], ...]:
+    """`board.neighbours` of every land (index 0 unused), read once per board and holes."""
+    key = ("near", len(state.owners), state.holes)
+    hit = _CACHE.get(key)
+    if hit is None:
+        hit = _CACHE.put(key, tuple(neighbours(state, k) for k in range(len(state.owners) + 1)))
+    return hit  # type: ignore[return-value]
+
+
 def _land_facts(state: LandsState, c: Creature) -> dict[int, tuple[bool, bool, int]]:
     """What `routes` reads of the other creatures, by land, as seen from `c`: another seat's
     creature there, an untapped one (a blocker), and `c`'s side's creatures there without
@@ -106,49 +115,50 @@ def _search(
     The other creatures are read only through `facts`, and every land whose facts were read
     is added to `looked_at`; a land's curse and price are read once, not once per path."""
     walk_kind = info(c).landwalk if not c.walk_used else ""
-    seat = c.owner
+    seat, home, owners, kinds = c.owner, c.land, state.owners, state.kinds
     alone = 0 if has_banding(c) else 1
-    nothing = (False, False, 0)
-
-    def fact(land: int) -> tuple[bool, bool, int]:
-        looked_at.add(land)
-        return facts.get(land, nothing)
-
-    closed: dict[int, bool] = {}  # lands `c` may not enter at all (a deadly curse)
-    prices: dict[int, int] = {}
-    start = (c.land, bool(walk_kind))
+    near = _adjacency(state)
+    entry: dict[int, int] = {}  # by land: the price of stepping in, -1 for a deadly curse
+    start = (home, bool(walk_kind))
     best: dict[tuple[int, bool], tuple[int, int]] = {start: (0, 0)}
     back: dict[tuple[int, bool], tuple[tuple[int, bool], Step]] = {}
-    todo = [(0, 0, c.land, bool(walk_kind))]
+    todo = [(0, 0, home, bool(walk_kind))]
     ends: dict[int, tuple[int, int, tuple[int, bool]]] = {}
     while todo:
         cost, n, here, walk = heapq.heappop(todo)
         if best.get((here, walk)) != (cost, n):
             continue
-        _, blockers, crowd = fact(here)
-        foes_here = here != c.land and blockers
+        looked_at.add(here)
+        fact = facts.get(here)
         # Banding room (`board.can_end`, ruling 19).
-        if crowd + alone <= 1 and (here not in ends or ends[here][:2] > (cost, n)):
+        if (fact is None or fact[2] + alone <= 1) and (
+            here not in ends or ends[here][:2] > (cost, n)
+        ):
             ends[here] = (cost, n, (here, walk))
-        if foes_here and (here, walk) in back and back[(here, walk)][1].mode != "evade":
+        if (
+            here != home
+            and fact is not None
+            and fact[1]
+            and (here, walk) in back
+            and back[(here, walk)][1].mode != "evade"
+        ):
             continue  # a land with blockers ends the move unless it was evaded
-        for nxt in neighbours(state, here):
-            if nxt == c.land:
+        for nxt in near[here]:
+            if nxt == home:
                 continue
-            foes, _, crowd = fact(nxt)
-            if foes and crowd + alone > 1:
+            looked_at.add(nxt)
+            fact = facts.get(nxt)
+            foes = fact is not None and fact[0]
+            if fact is not None and foes and fact[2] + alone > 1:
                 continue
-            shut = closed.get(nxt)
-            if shut is None:
-                shut = state.owners[nxt - 1] != seat and enchants(state, nxt, "mirecurse") >= tough
-                closed[nxt] = shut
-            if shut:
-                continue
-            price = prices.get(nxt)
+            price = entry.get(nxt)
             if price is None:
-                price = prices[nxt] = step_cost(state, c, nxt)
+                shut = owners[nxt - 1] != seat and enchants(state, nxt, "mirecurse") >= tough
+                price = entry[nxt] = -1 if shut else step_cost(state, c, nxt)
+            if price < 0:
+                continue
             options = [(price, walk, "")]
-            if walk and walk_kind == state.kinds[nxt - 1]:
+            if walk and walk_kind == kinds[nxt - 1]:
                 options.append((0, False, "walk"))
                 if foes:
                     options.append((price, False, "evade"))
@@ -163,6 +173,12 @@ def _search(
                 best[node] = (total, n + 1)
                 back[node] = ((here, walk), Step(c.cid, nxt, mode))
                 heapq.heappush(todo, (total, n + 1, nxt, walk2))
+    nothing = (False, False, 0)
+
+    def fact_of(land: int) -> tuple[bool, bool, int]:
+        looked_at.add(land)
+        return facts.get(land, nothing)
+
     found: dict[int, Route] = {}
     for land, (cost, _, node) in ends.items():
         steps: list[Step] = []
@@ -170,9 +186,9 @@ def _search(
             node, step = back[node]
             steps.append(step)
         steps.reverse()
-        if any(fact(s.land)[1] for s in steps[:-1] if s.mode != "evade"):
+        if any(fact_of(s.land)[1] for s in steps[:-1] if s.mode != "evade"):
             continue  # defensive: a path never runs on through a land with blockers
-        found[land] = Route(land, tuple(steps), cost, fact(land)[0])
+        found[land] = Route(land, tuple(steps), cost, fact_of(land)[0])
     return found
 
 
