@@ -14,6 +14,7 @@ from siege_desktop.games.summoner_lands.rules.board import (
     allowance,
     enchants,
     enemies_in,
+    flies,
     has_banding,
     info,
     is_wall,
@@ -26,6 +27,8 @@ from siege_desktop.games.summoner_lands.rules.state import Creature, LandsState,
 
 #: Reach maps remembered by position (Medium asks the same board many times in one turn).
 _CACHE: Memo[object] = Memo(4096)
+#: Step prices by creature kind and board (`_prices`).
+_PRICES: Memo[dict[int, int]] = Memo(2048)
 
 
 @attrs.frozen(slots=True)
@@ -51,6 +54,16 @@ def _adjacency(state: LandsState) -> tuple[tuple[int, ...], ...]:
     if hit is None:
         hit = _CACHE.put(key, tuple(neighbours(state, k) for k in range(len(state.owners) + 1)))
     return hit  # type: ignore[return-value]
+
+
+def _prices(state: LandsState, c: Creature, tough: int) -> dict[int, int]:
+    """By land, filled as searches ask: what stepping in costs `c` (`board.step_cost`), -1
+    where a curse would kill it. Shared by every creature alike in what the price reads (its
+    native kind, Flying, seat and toughness) on the same lands."""
+    key: tuple[object, ...] = ("prices", info(c).native, flies(c), c.owner, tough)
+    key = (*key, state.owners, state.kinds, state.enchantments)
+    hit = _PRICES.get(key)
+    return hit if hit is not None else _PRICES.put(key, {})
 
 
 def _land_facts(state: LandsState, c: Creature) -> dict[int, tuple[bool, bool, int]]:
@@ -118,7 +131,7 @@ def _search(
     seat, home, owners, kinds = c.owner, c.land, state.owners, state.kinds
     alone = 0 if has_banding(c) else 1
     near = _adjacency(state)
-    entry: dict[int, int] = {}  # by land: the price of stepping in, -1 for a deadly curse
+    entry = _prices(state, c, tough)
     start = (home, bool(walk_kind))
     best: dict[tuple[int, bool], tuple[int, int]] = {start: (0, 0)}
     back: dict[tuple[int, bool], tuple[tuple[int, bool], Step]] = {}
