@@ -12,12 +12,7 @@ from __future__ import annotations
 import attrs
 
 from siege_desktop.core.memo import Memo
-from siege_desktop.games.summoner_lands.ai.battles import (
-    fight_at,
-    land_swing,
-    moved,
-    risky_value,
-)
+from siege_desktop.games.summoner_lands.ai.battles import moved, predicted_swing
 from siege_desktop.games.summoner_lands.ai.reach import (
     Route,
     beats,
@@ -29,7 +24,7 @@ from siege_desktop.games.summoner_lands.rules.actions import END, Action, Step
 from siege_desktop.games.summoner_lands.rules.board import has_banding
 from siege_desktop.games.summoner_lands.rules.cards import CARDS, DECKS
 from siege_desktop.games.summoner_lands.rules.moves import movable
-from siege_desktop.games.summoner_lands.rules.state import Creature, LandsState
+from siege_desktop.games.summoner_lands.rules.state import Creature, LandsState, evolve
 
 #: What an empty land not yet a seat's is worth to take, in lands (`land_gain`), more when
 #: it is a rival's (taken from it) or of the seat's own kind (its summons' room).
@@ -60,6 +55,8 @@ MIN_GAIN = 0.05
 _PLANS: Memo[list[Plan]] = Memo(20000)
 #: Rival creatures' options next turn, remembered by position (`_rival_options`).
 _RIVALS: Memo[dict[int, dict[int, float]]] = Memo(20000)
+#: Rival creatures' scores of the lands they could reach, by position (`_rival_options`).
+_RIVAL_GAINS: Memo[dict[tuple[int, int], float]] = Memo(2000)
 
 
 @attrs.frozen(slots=True)
@@ -91,8 +88,8 @@ def _rival_gain(state: LandsState, r: Creature, land: int) -> float:
         state, r, land
     ):
         return 0.0
-    empty = tuple(o for o in state.creatures if o.land != land or o.owner == seat)
-    return land_gain(attrs.evolve(state, creatures=empty), seat, land, ())
+    # Scored as if the defenders were gone: `land_gain` reads no other seat's creatures.
+    return land_gain(state, seat, land, ())
 
 
 def _rival_home(state: LandsState, r: Creature, me: int, guard: Creature) -> float:
@@ -111,18 +108,43 @@ def _rival_options(
 ) -> dict[int, dict[int, float]]:
     """For each creature of `seat`: the net gain (Medium's movement score over staying home)
     of every land it could end in next turn, with `c` off the board."""
-    key = ("rival", state.creatures, state.owners, state.holes, state.enchantments, c.cid, seat)
+    b = state.battle
+    board = (
+        state.creatures,
+        state.owners,
+        state.kinds,
+        state.holes,
+        state.enchantments,
+        state.artifacts,
+        None if b is None else (b.land, b.defender),
+        state.active,
+        state.config,
+    )
+    key = ("rival", board, c.cid, me, seat)
     hit = _RIVALS.get(key)
     if hit is not None:
         return hit
-    without = attrs.evolve(state, creatures=tuple(o for o in state.creatures if o.cid != c.cid))
+    # A land's score does not depend on `c` unless `c` stands there: those are shared by
+    # every creature of ours whose guard is weighed in this position.
+    shared = _RIVAL_GAINS.get(("gains", board, seat))
+    if shared is None:
+        shared = _RIVAL_GAINS.put(("gains", board, seat), {})
+    without = evolve(state, creatures=tuple(o for o in state.creatures if o.cid != c.cid))
     found: dict[int, dict[int, float]] = {}
     for cid, lands in _targets_of(state, seat).items():
         r = state.creature(cid)
         if r is None:
             continue
         home = _rival_home(state, r, me, c)
-        found[cid] = {k: _rival_gain(without, r, k) - home for k in lands}
+        gains: dict[int, float] = {}
+        for k in lands:
+            if k == c.land:
+                gain = _rival_gain(without, r, k)
+            else:
+                known = shared.get((cid, k))
+                gain = shared[cid, k] = _rival_gain(state, r, k) if known is None else known
+            gains[k] = gain - home
+        found[cid] = gains
     return _RIVALS.put(key, found)
 
 
@@ -208,9 +230,12 @@ def slot_cost(state: LandsState, c: Creature, land: int, me: int) -> float:
     return SLOT
 
 
-def land_gain(state: LandsState, me: int, land: int, danger: tuple[int, ...]) -> float:
-    """An empty land not yet `me`'s, taken at its next occupation."""
-    if any(o.land == land and o.owner == me for o in state.creatures):
+def land_gain(
+    state: LandsState, me: int, land: int, danger: tuple[int, ...], mover: int = -1
+) -> float:
+    """An empty land not yet `me`'s, taken at its next occupation (by creature `mover`: it
+    does not count as another of `me`'s creatures already there)."""
+    if any(o.land == land and o.owner == me and o.cid != mover for o in state.creatures):
         return 0.0  # already being taken
     owner = state.owners[land - 1]
     if owner == me:
@@ -233,9 +258,7 @@ def battle_gain(state: LandsState, c: Creature, land: int, me: int) -> float:
     with_c = moved(state, c, land)
 
     def judge_from(before: LandsState) -> float:
-        return risky_value(
-            fight_at(before, land), me, lambda after: land_swing(before, after, me, defender)
-        )
+        return predicted_swing(before, land, me, defender)
 
     value = judge_from(with_c)
     if any(o.land == land and o.owner == me and o.cid != c.cid for o in state.creatures):
@@ -251,8 +274,7 @@ def position_value(
     if state.owners[route.land - 1] == me:
         return guard_value(state, c, route.land, me, danger) - slot_cost(state, c, route.land, me)
     # An empty land not its own; where it stands mid-move counts once (it is already there).
-    others = [o for o in state.creatures if o.land == route.land and o.cid != c.cid]
-    return land_gain(attrs.evolve(state, creatures=tuple(others)), me, route.land, danger)
+    return land_gain(state, me, route.land, danger, c.cid)
 
 
 def plans(state: LandsState, me: int, danger: tuple[int, ...], per_creature: int = 1) -> list[Plan]:
@@ -272,12 +294,16 @@ def plans(state: LandsState, me: int, danger: tuple[int, ...], per_creature: int
 
 def creature_plans(state: LandsState, c: Creature, me: int, danger: tuple[int, ...]) -> list[Plan]:
     """Every land `c` can end in this turn but its own, scored over staying, best first.
-    Remembered by the public position (the board, graveyards, hand and deck sizes: what the
-    risk of tricks reads) and `me`'s own hand (its summoning slots), so every deal of one
-    search shares it."""
+    Remembered by the public position (the board with its kinds, the table's configuration,
+    the active seat and battle, graveyards, hand and deck sizes: what the risk of tricks
+    reads) and `me`'s own hand (its summoning slots), so every deal of one search shares it."""
     key = (
         state.creatures,
         state.owners,
+        state.kinds,
+        state.config,
+        state.active,
+        state.battle,
         state.tapped,
         state.holes,
         state.enchantments,

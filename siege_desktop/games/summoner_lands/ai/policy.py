@@ -241,6 +241,7 @@ def medium_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random
     kit = kit_value(state, seat, threats or frozenset())
     payable: dict[str, bool] = {}
     boosts = MoveBoosts(state, seat)
+    before = {s: seat_value(state, s) for s in state.live() if s != seat}  # read once
 
     def score(a: Action, boosted: bool = False) -> float:
         after = apply(state, a, None)
@@ -254,7 +255,7 @@ def medium_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random
             if boosted:
                 mine += 3.0 * MOVE_SURE * boosts.gain(a, after) / need
         others = max(
-            (seat_value(after, s) - seat_value(state, s) for s in state.live() if s != seat),
+            (seat_value(after, s) - before[s] for s in state.live() if s != seat),
             default=0.0,
         )
         return mine - 0.5 * others
