@@ -149,7 +149,13 @@ def report(label: str, wins: float, games: int, seats: int, seed: int, spent: fl
 
 
 def search(
-    start: Weights, games: int, seed: int, steps: Sequence[float], margin: float, rounds: int, pool
+    start: Weights,
+    games: int,
+    seed: int,
+    steps: Sequence[float],
+    margin: float,
+    rounds: int,
+    pool: ProcessPoolExecutor | None,
 ) -> Weights:
     """Coordinate search at 2 seats on one set of seeds: each knob scaled by each step, a
     change kept when it beats the current set by `margin` wins."""
