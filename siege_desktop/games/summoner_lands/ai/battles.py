@@ -8,8 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from math import comb
 
-import attrs
-
+from siege_desktop.core.memo import Memo
 from siege_desktop.games.summoner_lands.ai.values import creature_value
 from siege_desktop.games.summoner_lands.ai.weights import MEDIUM, Weights
 from siege_desktop.games.summoner_lands.rules.actions import PASS, Action, Assign, Cast
@@ -18,7 +17,10 @@ from siege_desktop.games.summoner_lands.rules.cards import CARDS
 from siege_desktop.games.summoner_lands.rules.flow import begin_battle, put
 from siege_desktop.games.summoner_lands.rules.moves import legal_actions
 from siege_desktop.games.summoner_lands.rules.play import apply
-from siege_desktop.games.summoner_lands.rules.state import Creature, LandsState
+from siege_desktop.games.summoner_lands.rules.state import Creature, LandsState, evolve
+
+#: Predicted swings (`predicted_swing`) by their position, land, seats and weights.
+_SWINGS: Memo[float] = Memo(20000)
 
 
 def division(state: LandsState, legal: tuple[Action, ...]) -> Action:
@@ -62,12 +64,12 @@ def settle(state: LandsState) -> LandsState:
 def fight_at(state: LandsState, land: int) -> LandsState:
     """The battle in `land` begun now (the active seat attacking, whoever holds it) with its
     window open at the active seat: for predictions, not play."""
-    return begin_battle(attrs.evolve(state, phase="window", moving=-1, battle=None), land, None)
+    return begin_battle(evolve(state, phase="window", moving=-1, battle=None), land, None)
 
 
 def moved(state: LandsState, c: Creature, land: int) -> LandsState:
     """`c` standing in `land`, its move done."""
-    return put(state, attrs.evolve(c, land=land, moved=True, points=0))
+    return put(state, evolve(c, land=land, moved=True, points=0))
 
 
 def trick_risk(state: LandsState, seat: int) -> float:
@@ -109,7 +111,7 @@ def worst_trick(
     fighters = [c for c in window.creatures if c.land == b.land]
     worst: LandsState | None = None
     worst_value = 0.0
-    held = attrs.evolve(window, battle=attrs.evolve(b, priority=seat, passes=0))
+    held = evolve(window, battle=evolve(b, priority=seat, passes=0))
     for code in codes:
         card = CARDS[code]
         pay = payments(held, seat, card.generic, card.letters)
@@ -120,7 +122,7 @@ def worst_trick(
         targets = [""] if card.effect == "hush" else [f"c{c.cid}" for c in fighters]
         hands = list(held.hands)
         hands[seat] = tuple(sorted((*hands[seat], code)))
-        armed = attrs.evolve(held, hands=tuple(hands))
+        armed = evolve(held, hands=tuple(hands))
         for target in targets:
             after = settle(apply(armed, Cast(code, target, pay[0]), None))
             value = judge(after)
@@ -167,3 +169,21 @@ def land_swing(
     elif after.winner >= 0:
         swing -= 100.0
     return swing
+
+
+def predicted_swing(
+    before: LandsState, land: int, me: int, rival: int, w: Weights = MEDIUM
+) -> float:
+    """`land_swing` for `me` against `rival` of the battle in `land` begun in `before`, the
+    risk of tricks weighed in (`risky_value`): what Medium's movement reads of a battle.
+    Remembered by the whole position (the prediction plays the battle out with the engine,
+    which may read any of it, on into the next turn): the battle a seat's creatures already
+    there would fight is judged once for all the creatures that could join them."""
+    key = (before, land, me, rival, w)
+    hit = _SWINGS.get(key)
+    if hit is not None:
+        return hit
+    value = risky_value(
+        fight_at(before, land), me, lambda after: land_swing(before, after, me, rival, w), w
+    )
+    return _SWINGS.put(key, value)

@@ -13,12 +13,7 @@ from __future__ import annotations
 import attrs
 
 from siege_desktop.core.memo import Memo
-from siege_desktop.games.summoner_lands.ai.battles import (
-    fight_at,
-    land_swing,
-    moved,
-    risky_value,
-)
+from siege_desktop.games.summoner_lands.ai.battles import moved, predicted_swing
 from siege_desktop.games.summoner_lands.ai.reach import (
     Route,
     beats,
@@ -31,7 +26,7 @@ from siege_desktop.games.summoner_lands.rules.actions import END, Action, Step
 from siege_desktop.games.summoner_lands.rules.board import has_banding
 from siege_desktop.games.summoner_lands.rules.cards import CARDS, DECKS
 from siege_desktop.games.summoner_lands.rules.moves import movable
-from siege_desktop.games.summoner_lands.rules.state import Creature, LandsState
+from siege_desktop.games.summoner_lands.rules.state import Creature, LandsState, evolve
 
 #: Medium's numbers (`weights.MEDIUM`), by name, for the playouts and the tests.
 #: What an empty land not yet a seat's is worth to take, in lands (`land_gain`), more when
@@ -63,6 +58,8 @@ MIN_GAIN = MEDIUM.min_gain
 _PLANS: Memo[list[Plan]] = Memo(20000)
 #: Rival creatures' options next turn, remembered by position (`_rival_options`).
 _RIVALS: Memo[dict[int, dict[int, float]]] = Memo(20000)
+#: Rival creatures' scores of the lands they could reach, by position (`_rival_options`).
+_RIVAL_GAINS: Memo[dict[tuple[int, int], float]] = Memo(2000)
 
 
 @attrs.frozen(slots=True)
@@ -94,8 +91,8 @@ def _rival_gain(state: LandsState, r: Creature, land: int, w: Weights = MEDIUM) 
         state, r, land
     ):
         return 0.0
-    empty = tuple(o for o in state.creatures if o.land != land or o.owner == seat)
-    return land_gain(attrs.evolve(state, creatures=empty), seat, land, (), w)
+    # Scored as if the defenders were gone: `land_gain` reads no other seat's creatures.
+    return land_gain(state, seat, land, (), -1, w)
 
 
 def _rival_home(
@@ -116,18 +113,43 @@ def _rival_options(
 ) -> dict[int, dict[int, float]]:
     """For each creature of `seat`: the net gain (Medium's movement score over staying home)
     of every land it could end in next turn, with `c` off the board."""
-    key = ("rival", state.creatures, state.owners, state.holes, state.enchantments, c.cid, seat, w)
+    b = state.battle
+    board = (
+        state.creatures,
+        state.owners,
+        state.kinds,
+        state.holes,
+        state.enchantments,
+        state.artifacts,
+        None if b is None else (b.land, b.defender),
+        state.active,
+        state.config,
+    )
+    key = ("rival", board, c.cid, me, seat, w)
     hit = _RIVALS.get(key)
     if hit is not None:
         return hit
-    without = attrs.evolve(state, creatures=tuple(o for o in state.creatures if o.cid != c.cid))
+    # A land's score does not depend on `c` unless `c` stands there: those are shared by
+    # every creature of ours whose guard is weighed in this position.
+    shared = _RIVAL_GAINS.get(("gains", board, seat, w))
+    if shared is None:
+        shared = _RIVAL_GAINS.put(("gains", board, seat, w), {})
+    without = evolve(state, creatures=tuple(o for o in state.creatures if o.cid != c.cid))
     found: dict[int, dict[int, float]] = {}
     for cid, lands in _targets_of(state, seat).items():
         r = state.creature(cid)
         if r is None:
             continue
         home = _rival_home(state, r, me, c, w)
-        found[cid] = {k: _rival_gain(without, r, k, w) - home for k in lands}
+        gains: dict[int, float] = {}
+        for k in lands:
+            if k == c.land:
+                gain = _rival_gain(without, r, k, w)
+            else:
+                known = shared.get((cid, k))
+                gain = shared[cid, k] = _rival_gain(state, r, k, w) if known is None else known
+            gains[k] = gain - home
+        found[cid] = gains
     return _RIVALS.put(key, found)
 
 
@@ -219,10 +241,16 @@ def slot_cost(state: LandsState, c: Creature, land: int, me: int, w: Weights = M
 
 
 def land_gain(
-    state: LandsState, me: int, land: int, danger: tuple[int, ...], w: Weights = MEDIUM
+    state: LandsState,
+    me: int,
+    land: int,
+    danger: tuple[int, ...],
+    mover: int = -1,
+    w: Weights = MEDIUM,
 ) -> float:
-    """An empty land not yet `me`'s, taken at its next occupation."""
-    if any(o.land == land and o.owner == me for o in state.creatures):
+    """An empty land not yet `me`'s, taken at its next occupation (by creature `mover`: it
+    does not count as another of `me`'s creatures already there)."""
+    if any(o.land == land and o.owner == me and o.cid != mover for o in state.creatures):
         return 0.0  # already being taken
     owner = state.owners[land - 1]
     if owner == me:
@@ -245,12 +273,7 @@ def battle_gain(state: LandsState, c: Creature, land: int, me: int, w: Weights =
     with_c = moved(state, c, land)
 
     def judge_from(before: LandsState) -> float:
-        return risky_value(
-            fight_at(before, land),
-            me,
-            lambda after: land_swing(before, after, me, defender, w),
-            w,
-        )
+        return predicted_swing(before, land, me, defender, w)
 
     value = judge_from(with_c)
     if any(o.land == land and o.owner == me and o.cid != c.cid for o in state.creatures):
@@ -273,8 +296,7 @@ def position_value(
             state, c, route.land, me, w
         )
     # An empty land not its own; where it stands mid-move counts once (it is already there).
-    others = [o for o in state.creatures if o.land == route.land and o.cid != c.cid]
-    return land_gain(attrs.evolve(state, creatures=tuple(others)), me, route.land, danger, w)
+    return land_gain(state, me, route.land, danger, c.cid, w)
 
 
 def plans(
@@ -302,12 +324,16 @@ def creature_plans(
     state: LandsState, c: Creature, me: int, danger: tuple[int, ...], w: Weights = MEDIUM
 ) -> list[Plan]:
     """Every land `c` can end in this turn but its own, scored over staying, best first.
-    Remembered by the public position (the board, graveyards, hand and deck sizes: what the
-    risk of tricks reads) and `me`'s own hand (its summoning slots), so every deal of one
-    search shares it."""
+    Remembered by the public position (the board with its kinds, the table's configuration,
+    the active seat and battle, graveyards, hand and deck sizes: what the risk of tricks
+    reads) and `me`'s own hand (its summoning slots), so every deal of one search shares it."""
     key = (
         state.creatures,
         state.owners,
+        state.kinds,
+        state.config,
+        state.active,
+        state.battle,
         state.tapped,
         state.holes,
         state.enchantments,

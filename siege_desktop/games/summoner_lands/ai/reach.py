@@ -12,9 +12,9 @@ from siege_desktop.core.memo import Memo
 from siege_desktop.games.summoner_lands.rules.actions import Step
 from siege_desktop.games.summoner_lands.rules.board import (
     allowance,
-    can_end,
     enchants,
     enemies_in,
+    has_banding,
     info,
     is_wall,
     neighbours,
@@ -22,7 +22,7 @@ from siege_desktop.games.summoner_lands.rules.board import (
     step_cost,
     toughness,
 )
-from siege_desktop.games.summoner_lands.rules.state import Creature, LandsState
+from siege_desktop.games.summoner_lands.rules.state import Creature, LandsState, evolve
 
 #: Reach maps remembered by position (Medium asks the same board many times in one turn).
 _CACHE: Memo[object] = Memo(4096)
@@ -39,46 +39,126 @@ class Route:
     battle: bool
 
 
+#: Searches remembered for one creature on one board of lands (`routes`), at most this many:
+#: the positions of a turn that differ only where the search never looked.
+_VARIANTS = 6
+
+
+def _adjacency(state: LandsState) -> tuple[tuple[int, ...], ...]:
+    """`board.neighbours` of every land (index 0 unused), read once per board and holes."""
+    key = ("near", len(state.owners), state.holes)
+    hit = _CACHE.get(key)
+    if hit is None:
+        hit = _CACHE.put(key, tuple(neighbours(state, k) for k in range(len(state.owners) + 1)))
+    return hit  # type: ignore[return-value]
+
+
+def _land_facts(state: LandsState, c: Creature) -> dict[int, tuple[bool, bool, int]]:
+    """What `routes` reads of the other creatures, by land, as seen from `c`: another seat's
+    creature there, an untapped one (a blocker), and `c`'s side's creatures there without
+    Banding (room). Lands with none of these are left out."""
+    seat, cid = c.owner, c.cid
+    foes: set[int] = set()
+    blocked: set[int] = set()
+    crowd: dict[int, int] = {}
+    for o in state.creatures:
+        if o.owner != seat:
+            foes.add(o.land)
+            if not o.tapped:
+                blocked.add(o.land)
+        elif o.cid != cid and not has_banding(o):
+            crowd[o.land] = crowd.get(o.land, 0) + 1
+    return {
+        land: (land in foes, land in blocked, crowd.get(land, 0)) for land in foes | crowd.keys()
+    }
+
+
 def routes(state: LandsState, c: Creature, points: int | None = None) -> dict[int, Route]:
     """Every land `c` may end its move in with `points` (its points left while it moves,
     else its allowance), by its cheapest path: through lands free of other seats'
     creatures that could block it (a land with such blockers ends the path, unless the
     creature evades them by landwalk), never through a curse that would kill it, landwalk
-    used where it saves the most (ruling 33). Its own land is included with no steps."""
+    used where it saves the most (ruling 33). Its own land is included with no steps.
+
+    Remembered by what the search reads: the creature, its points and toughness, the lands'
+    owners, kinds, holes and enchantments, and the other creatures' facts (`_land_facts`)
+    on the lands the search looked at, no others: a step far away leaves the routes as they
+    were, and they are not searched again."""
     if points is None:
         points = c.points if c.points >= 0 and not c.moved else allowance(state, c)
-    key = ("routes", state.creatures, state.owners, state.holes, state.enchantments, c, points)
-    hit = _CACHE.get(key)
-    if hit is not None:
-        return hit  # type: ignore[return-value]
+    tough = toughness(state, c)
+    key = ("routes", c, points, tough, state.owners, state.kinds, state.holes, state.enchantments)
+    facts = _land_facts(state, c)
+    known = _CACHE.get(key)
+    variants: list[tuple[tuple[int, ...], tuple[object, ...], dict[int, Route]]]
+    variants = known if known is not None else []  # type: ignore[assignment]
+    for looked, seen, found in variants:
+        if tuple(facts.get(land) for land in looked) == seen:
+            return found
+    looked_at: set[int] = set()
+    found = _search(state, c, points, tough, facts, looked_at)
+    looked = tuple(sorted(looked_at))
+    variants = [*variants[1 - _VARIANTS :], (looked, tuple(facts.get(k) for k in looked), found)]
+    _CACHE.put(key, variants)
+    return found
+
+
+def _search(
+    state: LandsState,
+    c: Creature,
+    points: int,
+    tough: int,
+    facts: dict[int, tuple[bool, bool, int]],
+    looked_at: set[int],
+) -> dict[int, Route]:
+    """`routes` computed: Dijkstra over (land, landwalk still unused), by cost then steps.
+    The other creatures are read only through `facts`, and every land whose facts were read
+    is added to `looked_at`; a land's curse and price are read once, not once per path."""
     walk_kind = info(c).landwalk if not c.walk_used else ""
-    # Dijkstra over (land, landwalk still unused), by cost then steps.
-    start = (c.land, bool(walk_kind))
+    seat, home, owners, kinds = c.owner, c.land, state.owners, state.kinds
+    alone = 0 if has_banding(c) else 1
+    near = _adjacency(state)
+    entry: dict[int, int] = {}  # by land: the price of stepping in, -1 for a deadly curse
+    start = (home, bool(walk_kind))
     best: dict[tuple[int, bool], tuple[int, int]] = {start: (0, 0)}
     back: dict[tuple[int, bool], tuple[tuple[int, bool], Step]] = {}
-    todo = [(0, 0, c.land, bool(walk_kind))]
+    todo = [(0, 0, home, bool(walk_kind))]
     ends: dict[int, tuple[int, int, tuple[int, bool]]] = {}
-    tough = toughness(state, c)
     while todo:
         cost, n, here, walk = heapq.heappop(todo)
         if best.get((here, walk)) != (cost, n):
             continue
-        foes_here = here != c.land and blockers_in(state, c, here)
-        if can_end(state, c, here) and (here not in ends or ends[here][:2] > (cost, n)):
+        looked_at.add(here)
+        fact = facts.get(here)
+        # Banding room (`board.can_end`, ruling 19).
+        if (fact is None or fact[2] + alone <= 1) and (
+            here not in ends or ends[here][:2] > (cost, n)
+        ):
             ends[here] = (cost, n, (here, walk))
-        if foes_here and (here, walk) in back and back[(here, walk)][1].mode != "evade":
+        if (
+            here != home
+            and fact is not None
+            and fact[1]
+            and (here, walk) in back
+            and back[(here, walk)][1].mode != "evade"
+        ):
             continue  # a land with blockers ends the move unless it was evaded
-        for nxt in neighbours(state, here):
-            if nxt == c.land:
+        for nxt in near[here]:
+            if nxt == home:
                 continue
-            foes = bool(enemies_in(state, c, nxt))
-            if foes and not can_end(state, c, nxt):
+            looked_at.add(nxt)
+            fact = facts.get(nxt)
+            foes = fact is not None and fact[0]
+            if fact is not None and foes and fact[2] + alone > 1:
                 continue
-            if state.owners[nxt - 1] != c.owner and enchants(state, nxt, "mirecurse") >= tough:
+            price = entry.get(nxt)
+            if price is None:
+                shut = owners[nxt - 1] != seat and enchants(state, nxt, "mirecurse") >= tough
+                price = entry[nxt] = -1 if shut else step_cost(state, c, nxt)
+            if price < 0:
                 continue
-            price = step_cost(state, c, nxt)
             options = [(price, walk, "")]
-            if walk and walk_kind == state.kinds[nxt - 1]:
+            if walk and walk_kind == kinds[nxt - 1]:
                 options.append((0, False, "walk"))
                 if foes:
                     options.append((price, False, "evade"))
@@ -93,6 +173,12 @@ def routes(state: LandsState, c: Creature, points: int | None = None) -> dict[in
                 best[node] = (total, n + 1)
                 back[node] = ((here, walk), Step(c.cid, nxt, mode))
                 heapq.heappush(todo, (total, n + 1, nxt, walk2))
+    nothing = (False, False, 0)
+
+    def fact_of(land: int) -> tuple[bool, bool, int]:
+        looked_at.add(land)
+        return facts.get(land, nothing)
+
     found: dict[int, Route] = {}
     for land, (cost, _, node) in ends.items():
         steps: list[Step] = []
@@ -100,10 +186,9 @@ def routes(state: LandsState, c: Creature, points: int | None = None) -> dict[in
             node, step = back[node]
             steps.append(step)
         steps.reverse()
-        if any(blockers_in(state, c, s.land) for s in steps[:-1] if s.mode != "evade"):
+        if any(fact_of(s.land)[1] for s in steps[:-1] if s.mode != "evade"):
             continue  # defensive: a path never runs on through a land with blockers
-        found[land] = Route(land, tuple(steps), cost, bool(enemies_in(state, c, land)))
-    _CACHE.put(key, found)
+        found[land] = Route(land, tuple(steps), cost, fact_of(land)[0])
     return found
 
 
@@ -119,7 +204,18 @@ def blockers_in(state: LandsState, c: Creature, land: int) -> bool:
 def next_turn_reach(state: LandsState, seat: int) -> dict[int, list[Creature]]:
     """The lands each of `seat`'s creatures could end in on its next turn (untapped, well,
     its whole allowance), by land: what that seat threatens."""
-    key = ("threat", state.creatures, state.owners, state.holes, state.enchantments, seat)
+    b = state.battle
+    key = (
+        "threat",
+        state.creatures,
+        state.owners,
+        state.kinds,
+        state.holes,
+        state.enchantments,
+        state.artifacts,  # Drums of the Long March: allowances
+        None if b is None else (b.land, b.defender),
+        seat,
+    )
     hit = _CACHE.get(key)
     if hit is not None:
         return hit  # type: ignore[return-value]
@@ -127,7 +223,7 @@ def next_turn_reach(state: LandsState, seat: int) -> dict[int, list[Creature]]:
     for c in state.creatures:
         if c.owner != seat or is_wall(c):
             continue
-        fresh = attrs.evolve(c, tapped=False, sick=False, moved=False, points=-1, walk_used=False)
+        fresh = evolve(c, tapped=False, sick=False, moved=False, points=-1, walk_used=False)
         for land in routes(state, fresh, allowance(state, fresh)):
             found.setdefault(land, []).append(c)
     _CACHE.put(key, found)
