@@ -9,9 +9,11 @@ import random
 
 import attrs
 import pytest
+from lands_positions import position
 
 from benchmarks.lands_tune import changed, parse_weights, play
 from siege_desktop.games.summoner_lands.ai import lookahead
+from siege_desktop.games.summoner_lands.ai.movement import creature_plans
 from siege_desktop.games.summoner_lands.ai.policy import medium_move
 from siege_desktop.games.summoner_lands.ai.weights import MEDIUM, TUNED, Weights
 from siege_desktop.games.summoner_lands.rules import RULES
@@ -50,6 +52,29 @@ def test_other_weights_change_medium_s_decisions() -> None:
     # weights are read, not decoration.
     odd = attrs.evolve(MEDIUM, land_lost=0.0, emergency_lost=0.0, rivals_gain=0.0, take=3.0)
     assert _game(2, 11, [odd, odd]) != _game(2, 11, None)
+
+
+def test_remembered_plans_are_kept_apart_by_their_weights() -> None:
+    # The same position asked with Medium's weights and then with a land worth one more:
+    # the plans are remembered by position, so the second must not get the first's answer.
+    state = position(
+        phase="move",
+        owners={12: 0, 4: 0, 10: 1, 20: 1},
+        creatures=[("P03", 0, 12)],
+    )
+    scout = state.creature(1)
+    assert scout is not None
+
+    def gains(w: Weights) -> dict[int, float]:
+        return {p.route.land: p.gain for p in creature_plans(state, scout, 0, (), w)}
+
+    medium = gains(MEDIUM)
+    eager = gains(attrs.evolve(MEDIUM, take=MEDIUM.take + 1.0))
+    free = [land for land in medium if state.owners[land - 1] < 0]
+    assert free
+    for land in free:
+        assert eager[land] == pytest.approx(medium[land] + 1.0)
+    assert gains(MEDIUM) == medium
 
 
 def test_the_tuned_weights_are_a_valid_set() -> None:
