@@ -94,7 +94,9 @@ def test_a_tuned_seat_plays_whole_games_against_medium() -> None:
 
 
 def test_hard_s_base_policy_is_medium_s_with_the_tuned_weights() -> None:
-    assert lookahead.BASE is TUNED
+    assert lookahead.base_weights(RULES.new_game(RULES.default_config(2), 7)) is TUNED
+    # At 4 seats the tuned set lost to three Mediums: Hard keeps Medium's own there.
+    assert lookahead.base_weights(RULES.new_game(RULES.default_config(4), 7)) is MEDIUM
     state = RULES.new_game(RULES.default_config(2), 7)
     rng = random.Random(0)
     while state.phase != "summon" or len(RULES.legal_actions(state)) < 3:

@@ -69,10 +69,10 @@ class LandsHeuristics:
         return playout_move(state, legal, rng)
 
     def forced_move(self, state: LandsState, legal: tuple[Action, ...]) -> Action | None:
-        """Hard's base policy's (Medium's with the tuned weights, `lookahead.base_move`) or
-        the only move, also where the tree would keep one option (a window where no cast
-        matters): no node, and at the root no search."""
-        move = forced(state, legal, lookahead.base_move, lookahead.BASE)
+        """Hard's base policy's move (`lookahead.base_move`: Medium's with the tuned weights
+        at 2 seats) or the only move, also where the tree would keep one option (a window
+        where no cast matters): no node, and at the root no search."""
+        move = forced(state, legal, lookahead.base_move, lookahead.base_weights(state))
         if move is None:
             options = self.tree_moves(state, legal)
             if len(options) == 1:
@@ -88,7 +88,9 @@ class LandsHeuristics:
         return (
             hit
             if hit is not None
-            else _OPTIONS.put(key, tree_options(state, legal, lookahead.base_move, lookahead.BASE))
+            else _OPTIONS.put(
+                key, tree_options(state, legal, lookahead.base_move, lookahead.base_weights(state))
+            )
         )
 
     def priors(self, state: LandsState, legal: tuple[Action, ...]) -> dict[Action, float] | None:

@@ -12,10 +12,10 @@ better of the two counting; the rivals by the cheap playouts (`playout.playout_m
 leaf is the searching seat's standing (`values.seat_value`) less the best rival's, a game
 decided within the horizon ±DECIDED. Its other decisions are Medium's.
 
-"Medium's" for the searching seat means Medium's policy with the tuned weights
-(`weights.TUNED`, `base_move`): its choice, the tree's options, its own continuation in the
-rollouts and every decision not searched. The rivals in the rollouts stay the playouts'
-model of Medium.
+"Medium's" for the searching seat means Medium's policy with Hard's base weights
+(`base_weights`: the tuned set at 2 seats, Medium's own at more): its choice, the tree's
+options, its own continuation in the rollouts and every decision not searched. The rivals
+in the rollouts stay the playouts' model of Medium.
 
 Common random numbers: in one sample every candidate meets the same deal (the rivals'
 hands, every deck, the engine's generator) and the same tie-breaks. Lands has no dice:
@@ -35,7 +35,7 @@ from siege_desktop.games.summoner_lands.ai.playout import playout_move
 from siege_desktop.games.summoner_lands.ai.policy import medium_move
 from siege_desktop.games.summoner_lands.ai.tree import tree_options
 from siege_desktop.games.summoner_lands.ai.values import seat_value
-from siege_desktop.games.summoner_lands.ai.weights import TUNED
+from siege_desktop.games.summoner_lands.ai.weights import MEDIUM, TUNED, Weights
 from siege_desktop.games.summoner_lands.rules.actions import Action, Cast, Use
 from siege_desktop.games.summoner_lands.rules.moves import legal_actions, to_act
 from siege_desktop.games.summoner_lands.rules.observation import Observation, determinize
@@ -55,8 +55,11 @@ WIDTH: Final = 4
 #: Deviate from Medium's choice only when another candidate is worth this much more, in
 #: `seat_value` points (a land is 3 / threshold of them: 0.27 at 2 seats).
 MARGIN: Final = 0.1
-#: Hard's base policy's weights: Medium's policy tuned by self-play against Medium.
-BASE: Final = TUNED
+#: The seat counts at which Hard's base policy is Medium's tuned by self-play against Medium
+#: (`weights.TUNED`, found at 2 seats). At 4 seats that set won only 37 of 200 games against
+#: three Mediums (18.5%, par 25%: it takes empty lands where Medium guards, and with three
+#: rivals a land left unguarded is taken), so there Hard keeps Medium's own weights.
+TUNED_SEATS: Final = frozenset({2})
 #: A game won (lost) within the horizon, in points of lead: more than any standing.
 DECIDED: Final = 10.0
 #: Rollout decisions before it is cut short (a safety net: a round has far fewer).
@@ -73,9 +76,14 @@ OWN_VARIANTS = ("medium", "playout")
 VARIANT_PHASES = ("move",)
 
 
+def base_weights(state: LandsState) -> Weights:
+    """Hard's base policy's weights at this table: `TUNED` at `TUNED_SEATS`, else Medium's."""
+    return TUNED if state.seats in TUNED_SEATS else MEDIUM
+
+
 def base_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random) -> Action:
-    """Hard's base policy: Medium's with the `BASE` weights."""
-    return medium_move(state, legal, rng, BASE)
+    """Hard's base policy: Medium's with `base_weights`."""
+    return medium_move(state, legal, rng, base_weights(state))
 
 
 def _policy(
@@ -93,7 +101,7 @@ def _policy(
     if own == "playout" and state.turn == turn:
         return playout_move(state, legal, rng)
     if state.phase == "move" and state.moving >= 0:
-        step = continuation(state, legal, me, BASE)
+        step = continuation(state, legal, me, base_weights(state))
         if step is not None:
             return step
     return base_move(state, legal, rng)
@@ -192,7 +200,7 @@ def candidates(
     first = base_move(state, legal, rng)
     others = [
         a
-        for a in tree_options(state, legal, base_move, BASE)
+        for a in tree_options(state, legal, base_move, base_weights(state))
         if a != first and a in legal and _offered(state, a)
     ]
     return (first, *others[:WIDTH])
