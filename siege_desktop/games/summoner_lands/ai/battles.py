@@ -10,6 +10,7 @@ from math import comb
 
 from siege_desktop.core.memo import Memo
 from siege_desktop.games.summoner_lands.ai.values import creature_value
+from siege_desktop.games.summoner_lands.ai.weights import MEDIUM, Weights
 from siege_desktop.games.summoner_lands.rules.actions import PASS, Action, Assign, Cast
 from siege_desktop.games.summoner_lands.rules.board import can_pay, payments, toughness
 from siege_desktop.games.summoner_lands.rules.cards import CARDS
@@ -18,9 +19,7 @@ from siege_desktop.games.summoner_lands.rules.moves import legal_actions
 from siege_desktop.games.summoner_lands.rules.play import apply
 from siege_desktop.games.summoner_lands.rules.state import Creature, LandsState, evolve
 
-#: What a land is worth against a creature in a predicted result (a land is the score).
-CREATURE_WEIGHT = 0.25
-#: Predicted swings (`predicted_swing`) by their position, land and seat.
+#: Predicted swings (`predicted_swing`) by their position, land, seats and weights.
 _SWINGS: Memo[float] = Memo(20000)
 
 
@@ -132,15 +131,18 @@ def worst_trick(
     return worst
 
 
-def risky_value(window: LandsState, me: int, judge: Callable[[LandsState], float]) -> float:
+def risky_value(
+    window: LandsState, me: int, judge: Callable[[LandsState], float], w: Weights = MEDIUM
+) -> float:
     """`judge` of the predicted result, weighted with what the other side's best trick would
-    make of it by the chance that it holds one (section e: the risk of tricks)."""
+    make of it by the chance that it holds one (section e: the risk of tricks), times
+    `w.trick`."""
     b = window.battle
     exact = judge(settle(window))
     if b is None:
         return exact
     other = b.defender if window.active == me else window.active
-    risk = trick_risk(window, other)
+    risk = min(1.0, w.trick * trick_risk(window, other))
     if risk <= 0.0:
         return exact
     tricked = worst_trick(window, other, judge)
@@ -149,9 +151,11 @@ def risky_value(window: LandsState, me: int, judge: Callable[[LandsState], float
     return (1.0 - risk) * exact + risk * min(exact, judge(tricked))
 
 
-def land_swing(before: LandsState, after: LandsState, me: int, rival: int) -> float:
+def land_swing(
+    before: LandsState, after: LandsState, me: int, rival: int, w: Weights = MEDIUM
+) -> float:
     """In lands: what `me` gained and `rival` lost, plus the creatures killed on each side
-    (at `CREATURE_WEIGHT` a point of creature value)."""
+    (at `w.creature_weight` a point of creature value)."""
     gained = after.lands_of(me) - before.lands_of(me)
     lost = before.lands_of(rival) - after.lands_of(rival)
     alive = {c.cid for c in after.creatures}
@@ -159,7 +163,7 @@ def land_swing(before: LandsState, after: LandsState, me: int, rival: int) -> fl
         creature_value(c) for c in before.creatures if c.owner == rival and c.cid not in alive
     )
     died = sum(creature_value(c) for c in before.creatures if c.owner == me and c.cid not in alive)
-    swing = gained + 0.7 * lost + CREATURE_WEIGHT * (killed - died)
+    swing = gained + w.rival_loss * lost + w.creature_weight * (killed - died)
     if after.winner == me:
         swing += 100.0
     elif after.winner >= 0:
@@ -167,17 +171,19 @@ def land_swing(before: LandsState, after: LandsState, me: int, rival: int) -> fl
     return swing
 
 
-def predicted_swing(before: LandsState, land: int, me: int, rival: int) -> float:
+def predicted_swing(
+    before: LandsState, land: int, me: int, rival: int, w: Weights = MEDIUM
+) -> float:
     """`land_swing` for `me` against `rival` of the battle in `land` begun in `before`, the
     risk of tricks weighed in (`risky_value`): what Medium's movement reads of a battle.
     Remembered by the whole position (the prediction plays the battle out with the engine,
     which may read any of it, on into the next turn): the battle a seat's creatures already
     there would fight is judged once for all the creatures that could join them."""
-    key = (before, land, me, rival)
+    key = (before, land, me, rival, w)
     hit = _SWINGS.get(key)
     if hit is not None:
         return hit
     value = risky_value(
-        fight_at(before, land), me, lambda after: land_swing(before, after, me, rival)
+        fight_at(before, land), me, lambda after: land_swing(before, after, me, rival, w), w
     )
     return _SWINGS.put(key, value)

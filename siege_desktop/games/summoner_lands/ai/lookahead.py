@@ -12,6 +12,11 @@ better of the two counting; the rivals by the cheap playouts (`playout.playout_m
 leaf is the searching seat's standing (`values.seat_value`) less the best rival's, a game
 decided within the horizon ±DECIDED. Its other decisions are Medium's.
 
+"Medium's" for the searching seat means Medium's policy with Hard's base weights
+(`base_weights`: the tuned set at 2 seats, Medium's own at more): its choice, the tree's
+options, its own continuation in the rollouts and every decision not searched. The rivals
+in the rollouts stay the playouts' model of Medium.
+
 Common random numbers: in one sample every candidate meets the same deal (the rivals'
 hands, every deck, the engine's generator) and the same tie-breaks. Lands has no dice:
 once a deal is drawn a rollout is a fixed function of the candidate. A deal comes from
@@ -30,6 +35,7 @@ from siege_desktop.games.summoner_lands.ai.playout import playout_move
 from siege_desktop.games.summoner_lands.ai.policy import medium_move
 from siege_desktop.games.summoner_lands.ai.tree import tree_options
 from siege_desktop.games.summoner_lands.ai.values import seat_value
+from siege_desktop.games.summoner_lands.ai.weights import MEDIUM, TUNED, Weights
 from siege_desktop.games.summoner_lands.rules.actions import Action, Cast, Use
 from siege_desktop.games.summoner_lands.rules.moves import legal_actions, to_act
 from siege_desktop.games.summoner_lands.rules.observation import Observation, determinize
@@ -49,6 +55,11 @@ WIDTH: Final = 4
 #: Deviate from Medium's choice only when another candidate is worth this much more, in
 #: `seat_value` points (a land is 3 / threshold of them: 0.27 at 2 seats).
 MARGIN: Final = 0.1
+#: The seat counts at which Hard's base policy is Medium's tuned by self-play against Medium
+#: (`weights.TUNED`, found at 2 seats). At 4 seats that set won only 37 of 200 games against
+#: three Mediums (18.5%, par 25%: it takes empty lands where Medium guards, and with three
+#: rivals a land left unguarded is taken), so there Hard keeps Medium's own weights.
+TUNED_SEATS: Final = frozenset({2})
 #: A game won (lost) within the horizon, in points of lead: more than any standing.
 DECIDED: Final = 10.0
 #: Rollout decisions before it is cut short (a safety net: a round has far fewer).
@@ -63,6 +74,16 @@ MAX_STEPS: Final = 600
 OWN_VARIANTS = ("medium", "playout")
 #: The decisions whose candidates are played on by every variant (a summon's by Medium's).
 VARIANT_PHASES = ("move",)
+
+
+def base_weights(state: LandsState) -> Weights:
+    """Hard's base policy's weights at this table: `TUNED` at `TUNED_SEATS`, else Medium's."""
+    return TUNED if state.seats in TUNED_SEATS else MEDIUM
+
+
+def base_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random) -> Action:
+    """Hard's base policy: Medium's with `base_weights`."""
+    return medium_move(state, legal, rng, base_weights(state))
 
 
 def _policy(
@@ -80,10 +101,10 @@ def _policy(
     if own == "playout" and state.turn == turn:
         return playout_move(state, legal, rng)
     if state.phase == "move" and state.moving >= 0:
-        step = continuation(state, legal, me)
+        step = continuation(state, legal, me, base_weights(state))
         if step is not None:
             return step
-    return medium_move(state, legal, rng)
+    return base_move(state, legal, rng)
 
 
 def rollout(
@@ -176,10 +197,10 @@ def candidates(
     state: LandsState, legal: tuple[Action, ...], rng: random.Random
 ) -> tuple[Action, ...]:
     """Medium's choice first, then up to WIDTH of the options Hard's tree branches on."""
-    first = medium_move(state, legal, rng)
+    first = base_move(state, legal, rng)
     others = [
         a
-        for a in tree_options(state, legal, medium_move)
+        for a in tree_options(state, legal, base_move, base_weights(state))
         if a != first and a in legal and _offered(state, a)
     ]
     return (first, *others[:WIDTH])
@@ -198,7 +219,7 @@ def search_move(
     decision, shared equally by the candidates, at least one sample of each)."""
     state = determinize(obs, rng)
     if state.phase not in JUDGED:
-        return medium_move(state, legal, rng), 0
+        return base_move(state, legal, rng), 0
     options = candidates(state, legal, rng)
     if len(options) == 1:
         return options[0], 0
