@@ -173,8 +173,8 @@ def main(argv: list[str] | None = None) -> None:
     weights: dict[int, list[float]] = {}
     for seats in (int(s) for s in args.seats.split(",")):
         games = found.get(str(seats), [])
-        if len(games) < args.games:
-            jobs = [(seats, g, args.seed) for g in range(len(games), args.games)]
+        while len(games) < args.games:  # in chunks, kept as they come when cached
+            jobs = [(seats, g, args.seed) for g in range(len(games), min(args.games, len(games) + 20))]
             if args.jobs > 1:
                 with Pool(args.jobs) as pool:
                     games += pool.map(play, jobs, chunksize=4)

@@ -43,8 +43,38 @@ FEATURES: Final = (
 #: Fitted by `python -m benchmarks.fit_lands_eval` (see docs/AI.md); index 2 is 2 seats,
 #: index 3 is 3 seats or more.
 WEIGHTS: Final[dict[int, dict[str, float]]] = {
-    2: {name: 0.0 for name in FEATURES},
-    3: {name: 0.0 for name in FEATURES},
+    2: {
+        "lands": 1.1140,
+        "gap1": 0.0025,
+        "gap2": 0.0102,
+        "soon": 0.0000,
+        "creatures": 2.3771,
+        "count": 0.5785,
+        "power": 0.7595,
+        "hand": 0.2344,
+        "mana": 0.7450,
+        "take": 1.1820,
+        "win_next": 0.3441,
+        "exposed": -0.2490,
+        "moves_now": 0.3479,
+        "moves_next": -0.3479,
+    },
+    3: {
+        "lands": 0.3894,
+        "gap1": 0.4708,
+        "gap2": -0.5560,
+        "soon": 0.0000,
+        "creatures": 1.5454,
+        "count": -0.3296,
+        "power": 0.3856,
+        "hand": 0.1646,
+        "mana": 0.6287,
+        "take": 1.8614,
+        "win_next": 0.1922,
+        "exposed": -0.4229,
+        "moves_now": 0.4427,
+        "moves_next": 0.3734,
+    },
 }
 
 
