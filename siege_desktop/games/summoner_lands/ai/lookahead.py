@@ -24,7 +24,10 @@ import random
 from collections.abc import Callable
 from typing import Final
 
+import os
+
 from siege_desktop.ai import lookahead as shared
+from siege_desktop.games.summoner_lands.ai.evaluation import chances
 from siege_desktop.games.summoner_lands.ai.movement import continuation
 from siege_desktop.games.summoner_lands.ai.playout import playout_move
 from siege_desktop.games.summoner_lands.ai.policy import medium_move
@@ -48,7 +51,12 @@ SAMPLES: Final = 2
 WIDTH: Final = 4
 #: Deviate from Medium's choice only when another candidate is worth this much more, in
 #: `seat_value` points (a land is 3 / threshold of them: 0.27 at 2 seats).
-MARGIN: Final = 0.1
+MARGIN: Final = float(os.environ.get("LV_MARGIN", "0.03"))
+#: EXPERIMENT knobs (screening only)
+LEAF = os.environ.get("LV_LEAF", "prob")
+HORIZON = os.environ.get("LV_HORIZON", "own")
+RIVALS = os.environ.get("LV_RIVALS", "playout")
+WIDTH_ENV = int(os.environ.get("LV_WIDTH", "4"))
 #: A game won (lost) within the horizon, in points of lead: more than any standing.
 DECIDED: Final = 10.0
 #: Rollout decisions before it is cut short (a safety net: a round has far fewer).
@@ -76,6 +84,8 @@ def _policy(
         return legal[0]
     seat = to_act(state)
     if seat != me:
+        if RIVALS == "medium":
+            return medium_move(state, legal, rng)
         return playout_move(state, legal, rng)
     if own == "playout" and state.turn == turn:
         return playout_move(state, legal, rng)
@@ -101,6 +111,11 @@ def rollout(
 def lead(state: LandsState, me: int) -> float:
     """`me`'s standing less the best rival's (`seat_value`), or ±DECIDED once the game is
     over (0 for a shared first place)."""
+    if LEAF != "lead":
+        p = chances(state)
+        if LEAF == "prob":
+            return p[me]
+        return p[me] - max((p[s] for s in range(state.seats) if s != me), default=0.0)
     result = outcome(state)
     if result is not None:
         if result.places[me] != 1:
@@ -113,6 +128,8 @@ def lead(state: LandsState, me: int) -> float:
 def horizon(state: LandsState) -> int:
     """The turn at which a rollout from `state` stops: the searching seat's next turn (on its
     own turn), or the one after the turn being played (a decision out of turn)."""
+    if HORIZON == "own":
+        return state.turn + 1
     return state.turn + state.seats
 
 
@@ -182,7 +199,7 @@ def candidates(
         for a in tree_options(state, legal, medium_move)
         if a != first and a in legal and _offered(state, a)
     ]
-    return (first, *others[:WIDTH])
+    return (first, *others[:WIDTH_ENV])
 
 
 def search_move(
