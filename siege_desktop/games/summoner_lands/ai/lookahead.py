@@ -1,16 +1,19 @@
 """Hard's judgement in Lands of the Summoners: Medium's best few options, each played on
-through the round, the leaf scored by the lead in standing (rollout policy improvement).
+to the end of Hard's own turn, the leaf scored by a fitted chance to win (rollout policy
+improvement).
 
 At a decision with a real choice in its own summon phase or moves, Hard takes Medium's own
 choice and the other options the tree would branch on (`tree.tree_options`: moves as
 macro-actions toward Medium's best destinations, one summon, artifact or enchantment per
 card with the payment Medium prefers, and `end`). Each candidate is applied to a sampled
-deal and played on until the searching seat's next turn begins (every rival has had its
-turn) or the game ends: the searching seat by Medium's policy (its move walked on as the
-tree walks it, `movement.continuation`), after a move also by the playouts' rush, the
-better of the two counting; the rivals by the cheap playouts (`playout.playout_move`). The
-leaf is the searching seat's standing (`values.seat_value`) less the best rival's, a game
-decided within the horizon ±DECIDED. Its other decisions are Medium's.
+deal and played on until the searching seat's turn ends (the next seat's turn begins) or
+the game ends: the searching seat by Medium's policy (its move walked on as the tree walks
+it, `movement.continuation`), after a move also by the playouts' rush, the better of the
+two counting; the rivals' answers within the turn (blocks, windows) by the cheap playouts
+(`playout.playout_move`). The leaf is the searching seat's chance to win from there
+(`evaluation.chances`: fitted to Medium games, it reads the rivals' threats, so their turns
+need not be played out); a game decided within the horizon is 1 or 0. Its other decisions
+are Medium's.
 
 Common random numbers: in one sample every candidate meets the same deal (the rivals'
 hands, every deck, the engine's generator) and the same tie-breaks. Lands has no dice:
@@ -24,19 +27,15 @@ import random
 from collections.abc import Callable
 from typing import Final
 
-import os
-
 from siege_desktop.ai import lookahead as shared
 from siege_desktop.games.summoner_lands.ai.evaluation import chances
 from siege_desktop.games.summoner_lands.ai.movement import continuation
 from siege_desktop.games.summoner_lands.ai.playout import playout_move
 from siege_desktop.games.summoner_lands.ai.policy import medium_move
 from siege_desktop.games.summoner_lands.ai.tree import tree_options
-from siege_desktop.games.summoner_lands.ai.values import seat_value
 from siege_desktop.games.summoner_lands.rules.actions import Action, Cast, Use
 from siege_desktop.games.summoner_lands.rules.moves import legal_actions, to_act
 from siege_desktop.games.summoner_lands.rules.observation import Observation, determinize
-from siege_desktop.games.summoner_lands.rules.outcome import outcome
 from siege_desktop.games.summoner_lands.rules.play import apply
 from siege_desktop.games.summoner_lands.rules.state import LandsState
 
@@ -50,15 +49,9 @@ SAMPLES: Final = 2
 #: Most candidates weighed besides Medium's choice.
 WIDTH: Final = 4
 #: Deviate from Medium's choice only when another candidate is worth this much more, in
-#: `seat_value` points (a land is 3 / threshold of them: 0.27 at 2 seats).
-MARGIN: Final = float(os.environ.get("LV_MARGIN", "0.03"))
-#: EXPERIMENT knobs (screening only)
-LEAF = os.environ.get("LV_LEAF", "prob")
-HORIZON = os.environ.get("LV_HORIZON", "own")
-RIVALS = os.environ.get("LV_RIVALS", "playout")
-WIDTH_ENV = int(os.environ.get("LV_WIDTH", "4"))
-#: A game won (lost) within the horizon, in points of lead: more than any standing.
-DECIDED: Final = 10.0
+#: chance to win (a land held at the start of a 2-seat rival's turn is worth about 0.15 of
+#: it mid-game). Over the same 2-seat deals at hard:8i, 0.03 won TODO.
+MARGIN: Final = 0.03
 #: Rollout decisions before it is cut short (a safety net: a round has far fewer).
 MAX_STEPS: Final = 600
 
@@ -84,8 +77,6 @@ def _policy(
         return legal[0]
     seat = to_act(state)
     if seat != me:
-        if RIVALS == "medium":
-            return medium_move(state, legal, rng)
         return playout_move(state, legal, rng)
     if own == "playout" and state.turn == turn:
         return playout_move(state, legal, rng)
@@ -108,38 +99,26 @@ def rollout(
     return state
 
 
-def lead(state: LandsState, me: int) -> float:
-    """`me`'s standing less the best rival's (`seat_value`), or ±DECIDED once the game is
-    over (0 for a shared first place)."""
-    if LEAF != "lead":
-        p = chances(state)
-        if LEAF == "prob":
-            return p[me]
-        return p[me] - max((p[s] for s in range(state.seats) if s != me), default=0.0)
-    result = outcome(state)
-    if result is not None:
-        if result.places[me] != 1:
-            return -DECIDED
-        return DECIDED if len(result.winners) == 1 else 0.0
-    rivals = [seat_value(state, s) for s in state.live() if s != me]
-    return seat_value(state, me) - max(rivals, default=0.0)
+def leaf(state: LandsState, me: int) -> float:
+    """`me`'s chance to win from `state` (`evaluation.chances`: 1 or 0 once the game is
+    over, a shared first place shared)."""
+    return chances(state)[me]
 
 
 def horizon(state: LandsState) -> int:
-    """The turn at which a rollout from `state` stops: the searching seat's next turn (on its
-    own turn), or the one after the turn being played (a decision out of turn)."""
-    if HORIZON == "own":
-        return state.turn + 1
-    return state.turn + state.seats
+    """The turn at which a rollout from `state` stops: the next turn. Played through the
+    round (every rival's turn by the playouts) and scored by the `seat_value` lead, Hard
+    won TODO; the evaluation sees the rivals' threats without their turns."""
+    return state.turn + 1
 
 
 def value_after(state: LandsState, action: Action, me: int, seed: int) -> float:
-    """`me`'s lead after `action` and the rest of the round, in this deal; `seed` fixes
-    Medium's tie-breaks."""
+    """`me`'s chance to win after `action` and the rest of its turn, in this deal; `seed`
+    fixes Medium's tie-breaks."""
     after = apply(state, action, None)
     variants = OWN_VARIANTS if state.phase in VARIANT_PHASES else OWN_VARIANTS[:1]
     return max(
-        lead(rollout(after, me, horizon(state), random.Random(seed), own), me) for own in variants
+        leaf(rollout(after, me, horizon(state), random.Random(seed), own), me) for own in variants
     )
 
 
@@ -199,7 +178,7 @@ def candidates(
         for a in tree_options(state, legal, medium_move)
         if a != first and a in legal and _offered(state, a)
     ]
-    return (first, *others[:WIDTH_ENV])
+    return (first, *others[:WIDTH])
 
 
 def search_move(
