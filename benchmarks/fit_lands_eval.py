@@ -26,6 +26,7 @@ from pathlib import Path
 
 import attrs
 
+from benchmarks.lands_decks import lineups
 from siege_desktop.arena.games import table_config
 from siege_desktop.core.registry import find_game
 from siege_desktop.games.summoner_lands.ai.evaluation import FEATURES, features
@@ -33,8 +34,6 @@ from siege_desktop.games.summoner_lands.ai.heuristics import HEURISTICS
 from siege_desktop.games.summoner_lands.ai.values import seat_value
 from siege_desktop.games.summoner_lands.rules.cards import DECKS
 from siege_desktop.games.summoner_lands.rules.state import LandsState
-
-from benchmarks.lands_decks import lineups
 
 GAME = "summoner-lands"
 L2 = 1e-3
@@ -62,7 +61,9 @@ def play(job: tuple[int, int, int]) -> list[Position]:
             kept.append(
                 (live, [features(state, s) for s in live], [seat_value(state, s) for s in live])
             )
-        state = engine.apply_unchecked(state, HEURISTICS.medium_move(state, engine.legal_actions(state), rng))
+        state = engine.apply_unchecked(
+            state, HEURISTICS.medium_move(state, engine.legal_actions(state), rng)
+        )
     result = engine.outcome(state)
     assert result is not None
     won = [s for s in range(seats) if result.places[s] == 1]
@@ -131,7 +132,9 @@ def log_loss(preds: list[tuple[list[float], list[float]]]) -> float:
     """Mean − log of the chance given to the winner(s)."""
     total = 0.0
     for p, ys in preds:
-        total -= sum(y * math.log(min(1 - 1e-9, max(1e-9, pk))) for pk, y in zip(p, ys, strict=True))
+        total -= sum(
+            y * math.log(min(1 - 1e-9, max(1e-9, pk))) for pk, y in zip(p, ys, strict=True)
+        )
     return total / len(preds)
 
 
@@ -148,7 +151,9 @@ def report(seats: int, games: list[list[Position]]) -> list[float]:
     test = [pos for g, ps in enumerate(games) if not g % 5 for pos in ps]
     w = fit([(rows, ys) for rows, _, ys in train])
     scale = fit([([[v] for v in values], ys) for _, values, ys in train])[0]
-    print(f"{seats} seats: {len(train)} positions to fit, {len(test)} held out ({len(games)} games)")
+    print(
+        f"{seats} seats: {len(train)} positions to fit, {len(test)} held out ({len(games)} games)"
+    )
     even = [([1.0 / len(ys)] * len(ys), ys) for _, _, ys in test]
     lead = [(softmax([scale * v for v in values]), ys) for _, values, ys in test]
     fitted = [
@@ -156,7 +161,8 @@ def report(seats: int, games: list[list[Position]]) -> list[float]:
         for rows, _, ys in test
     ]
     print(f"  held-out log loss: even {log_loss(even):.4f}")
-    print(f"    seat_value (scale {scale:.2f}) {log_loss(lead):.4f}  favourite won {accuracy(lead):.3f}")
+    print(f"    seat_value (scale {scale:.2f}) {log_loss(lead):.4f}", end="")
+    print(f"  favourite won {accuracy(lead):.3f}")
     print(f"    fitted {log_loss(fitted):.4f}  favourite won {accuracy(fitted):.3f}")
     return w
 
@@ -176,7 +182,9 @@ def main(argv: list[str] | None = None) -> None:
     for seats in (int(s) for s in args.seats.split(",")):
         games = found.get(str(seats), [])
         while len(games) < args.games:  # in chunks, kept as they come when cached
-            jobs = [(seats, g, args.seed) for g in range(len(games), min(args.games, len(games) + 20))]
+            jobs = [
+                (seats, g, args.seed) for g in range(len(games), min(args.games, len(games) + 20))
+            ]
             if args.jobs > 1:
                 with Pool(args.jobs) as pool:
                     games += pool.map(play, jobs, chunksize=4)
