@@ -11,6 +11,7 @@ from math import comb
 import attrs
 
 from siege_desktop.games.summoner_lands.ai.values import creature_value
+from siege_desktop.games.summoner_lands.ai.weights import MEDIUM, Weights
 from siege_desktop.games.summoner_lands.rules.actions import PASS, Action, Assign, Cast
 from siege_desktop.games.summoner_lands.rules.board import can_pay, payments, toughness
 from siege_desktop.games.summoner_lands.rules.cards import CARDS
@@ -18,9 +19,6 @@ from siege_desktop.games.summoner_lands.rules.flow import begin_battle, put
 from siege_desktop.games.summoner_lands.rules.moves import legal_actions
 from siege_desktop.games.summoner_lands.rules.play import apply
 from siege_desktop.games.summoner_lands.rules.state import Creature, LandsState
-
-#: What a land is worth against a creature in a predicted result (a land is the score).
-CREATURE_WEIGHT = 0.25
 
 
 def division(state: LandsState, legal: tuple[Action, ...]) -> Action:
@@ -131,15 +129,18 @@ def worst_trick(
     return worst
 
 
-def risky_value(window: LandsState, me: int, judge: Callable[[LandsState], float]) -> float:
+def risky_value(
+    window: LandsState, me: int, judge: Callable[[LandsState], float], w: Weights = MEDIUM
+) -> float:
     """`judge` of the predicted result, weighted with what the other side's best trick would
-    make of it by the chance that it holds one (section e: the risk of tricks)."""
+    make of it by the chance that it holds one (section e: the risk of tricks), times
+    `w.trick`."""
     b = window.battle
     exact = judge(settle(window))
     if b is None:
         return exact
     other = b.defender if window.active == me else window.active
-    risk = trick_risk(window, other)
+    risk = min(1.0, w.trick * trick_risk(window, other))
     if risk <= 0.0:
         return exact
     tricked = worst_trick(window, other, judge)
@@ -148,9 +149,11 @@ def risky_value(window: LandsState, me: int, judge: Callable[[LandsState], float
     return (1.0 - risk) * exact + risk * min(exact, judge(tricked))
 
 
-def land_swing(before: LandsState, after: LandsState, me: int, rival: int) -> float:
+def land_swing(
+    before: LandsState, after: LandsState, me: int, rival: int, w: Weights = MEDIUM
+) -> float:
     """In lands: what `me` gained and `rival` lost, plus the creatures killed on each side
-    (at `CREATURE_WEIGHT` a point of creature value)."""
+    (at `w.creature_weight` a point of creature value)."""
     gained = after.lands_of(me) - before.lands_of(me)
     lost = before.lands_of(rival) - after.lands_of(rival)
     alive = {c.cid for c in after.creatures}
@@ -158,7 +161,7 @@ def land_swing(before: LandsState, after: LandsState, me: int, rival: int) -> fl
         creature_value(c) for c in before.creatures if c.owner == rival and c.cid not in alive
     )
     died = sum(creature_value(c) for c in before.creatures if c.owner == me and c.cid not in alive)
-    swing = gained + 0.7 * lost + CREATURE_WEIGHT * (killed - died)
+    swing = gained + w.rival_loss * lost + w.creature_weight * (killed - died)
     if after.winner == me:
         swing += 100.0
     elif after.winner >= 0:

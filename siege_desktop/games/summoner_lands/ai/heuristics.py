@@ -69,9 +69,10 @@ class LandsHeuristics:
         return playout_move(state, legal, rng)
 
     def forced_move(self, state: LandsState, legal: tuple[Action, ...]) -> Action | None:
-        """Medium's or the only move, also where the tree would keep one option (a window
-        where no cast matters): no node, and at the root no search."""
-        move = forced(state, legal, medium_move)
+        """Hard's base policy's (Medium's with the tuned weights, `lookahead.base_move`) or
+        the only move, also where the tree would keep one option (a window where no cast
+        matters): no node, and at the root no search."""
+        move = forced(state, legal, lookahead.base_move, lookahead.BASE)
         if move is None:
             options = self.tree_moves(state, legal)
             if len(options) == 1:
@@ -85,7 +86,9 @@ class LandsHeuristics:
         key = _options_key(state, legal)
         hit = _OPTIONS.get(key)
         return (
-            hit if hit is not None else _OPTIONS.put(key, tree_options(state, legal, medium_move))
+            hit
+            if hit is not None
+            else _OPTIONS.put(key, tree_options(state, legal, lookahead.base_move, lookahead.BASE))
         )
 
     def priors(self, state: LandsState, legal: tuple[Action, ...]) -> dict[Action, float] | None:
@@ -93,7 +96,7 @@ class LandsHeuristics:
         options start unvisited, so a few iterations keep to Medium's move unless they find
         better. Medium's move joins the root's options if the tree left it out."""
         me = to_act(state)
-        best = medium_move(state, legal, random.Random(0))
+        best = lookahead.base_move(state, legal, random.Random(0))
         options = self.tree_moves(state, legal)
         if best not in options:
             _OPTIONS.put(_options_key(state, legal), (*options, best))

@@ -15,6 +15,11 @@ two counting; the rivals' answers within the turn (blocks, windows) by the cheap
 need not be played out); a game decided within the horizon is 1 or 0. Its other decisions
 are Medium's.
 
+"Medium's" for the searching seat means Medium's policy with the tuned weights
+(`weights.TUNED`, `base_move`): its choice, the tree's options, its own continuation in the
+rollouts and every decision not searched. The rivals in the rollouts stay the playouts'
+model of Medium.
+
 Common random numbers: in one sample every candidate meets the same deal (the rivals'
 hands, every deck, the engine's generator) and the same tie-breaks. Lands has no dice:
 once a deal is drawn a rollout is a fixed function of the candidate. A deal comes from
@@ -33,6 +38,7 @@ from siege_desktop.games.summoner_lands.ai.movement import continuation
 from siege_desktop.games.summoner_lands.ai.playout import playout_move
 from siege_desktop.games.summoner_lands.ai.policy import medium_move
 from siege_desktop.games.summoner_lands.ai.tree import tree_options
+from siege_desktop.games.summoner_lands.ai.weights import TUNED
 from siege_desktop.games.summoner_lands.rules.actions import Action, Cast, Use
 from siege_desktop.games.summoner_lands.rules.moves import legal_actions, to_act
 from siege_desktop.games.summoner_lands.rules.observation import Observation, determinize
@@ -52,6 +58,8 @@ WIDTH: Final = 4
 #: chance to win (a land held at the start of a 2-seat rival's turn is worth about 0.15 of
 #: it mid-game). Over the same 2-seat deals at hard:8i, 0.03 won TODO.
 MARGIN: Final = 0.03
+#: Hard's base policy's weights: Medium's policy tuned by self-play against Medium.
+BASE: Final = TUNED
 #: Rollout decisions before it is cut short (a safety net: a round has far fewer).
 MAX_STEPS: Final = 600
 
@@ -64,6 +72,11 @@ MAX_STEPS: Final = 600
 OWN_VARIANTS = ("medium", "playout")
 #: The decisions whose candidates are played on by every variant (a summon's by Medium's).
 VARIANT_PHASES = ("move",)
+
+
+def base_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random) -> Action:
+    """Hard's base policy: Medium's with the `BASE` weights."""
+    return medium_move(state, legal, rng, BASE)
 
 
 def _policy(
@@ -81,10 +94,10 @@ def _policy(
     if own == "playout" and state.turn == turn:
         return playout_move(state, legal, rng)
     if state.phase == "move" and state.moving >= 0:
-        step = continuation(state, legal, me)
+        step = continuation(state, legal, me, BASE)
         if step is not None:
             return step
-    return medium_move(state, legal, rng)
+    return base_move(state, legal, rng)
 
 
 def rollout(
@@ -172,10 +185,10 @@ def candidates(
     state: LandsState, legal: tuple[Action, ...], rng: random.Random
 ) -> tuple[Action, ...]:
     """Medium's choice first, then up to WIDTH of the options Hard's tree branches on."""
-    first = medium_move(state, legal, rng)
+    first = base_move(state, legal, rng)
     others = [
         a
-        for a in tree_options(state, legal, medium_move)
+        for a in tree_options(state, legal, base_move, BASE)
         if a != first and a in legal and _offered(state, a)
     ]
     return (first, *others[:WIDTH])
@@ -194,7 +207,7 @@ def search_move(
     decision, shared equally by the candidates, at least one sample of each)."""
     state = determinize(obs, rng)
     if state.phase not in JUDGED:
-        return medium_move(state, legal, rng), 0
+        return base_move(state, legal, rng), 0
     options = candidates(state, legal, rng)
     if len(options) == 1:
         return options[0], 0

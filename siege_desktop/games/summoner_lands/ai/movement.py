@@ -5,7 +5,8 @@ with the risk of tricks, and for its own lands a guard's worth: what the land wo
 rival took it, times how much less the rivals' creatures would take next turn with it guarded
 (their own moves scored by these same values). Standing on the only summoning slot for the
 creatures in its hand costs a little. The best gain over where the creature stands wins; it
-walks there by its cheapest path, one step per decision."""
+walks there by its cheapest path, one step per decision. The numbers are Medium's
+(`weights.MEDIUM`) unless a caller hands others (`weights.Weights`)."""
 
 from __future__ import annotations
 
@@ -25,37 +26,39 @@ from siege_desktop.games.summoner_lands.ai.reach import (
     routes,
     threatened,
 )
+from siege_desktop.games.summoner_lands.ai.weights import MEDIUM, Weights
 from siege_desktop.games.summoner_lands.rules.actions import END, Action, Step
 from siege_desktop.games.summoner_lands.rules.board import has_banding
 from siege_desktop.games.summoner_lands.rules.cards import CARDS, DECKS
 from siege_desktop.games.summoner_lands.rules.moves import movable
 from siege_desktop.games.summoner_lands.rules.state import Creature, LandsState
 
+#: Medium's numbers (`weights.MEDIUM`), by name, for the playouts and the tests.
 #: What an empty land not yet a seat's is worth to take, in lands (`land_gain`), more when
 #: it is a rival's (taken from it) or of the seat's own kind (its summons' room).
-TAKE = 1.0
-RIVALS_LAND = 0.7
-RIVALS_LAND_IN_EMERGENCY = 1.05  # 1.5 × 0.7: denying a seat near the threshold
-OWN_KIND = 0.2
+TAKE = MEDIUM.take
+RIVALS_LAND = MEDIUM.rivals_land
+RIVALS_LAND_IN_EMERGENCY = MEDIUM.rivals_land_emergency  # 1.5 × 0.7: denying a seat near it
+OWN_KIND = MEDIUM.own_kind
 #: What a land of ours that a rival takes costs, in lands: ours no more (1) and the rival's
 #: (0.7), as `land_gain` scores a rival's land taken.
-LAND_LOST = 1.7
+LAND_LOST = MEDIUM.land_lost
 #: The same when the taker could reach the threshold next turn (section e's emergency).
-EMERGENCY_LOST = 2.5
+EMERGENCY_LOST = MEDIUM.emergency_lost
 #: The same when taking it would give the taker the threshold at once.
 GAME_LOST = 10.0
 #: How far a rival's gain in our land must top its best alternative for it to surely come.
-SURE_MARGIN = 0.5
+SURE_MARGIN = MEDIUM.sure_margin
 #: What a rival creature gives up by leaving its own land while we could take it.
-RIVAL_HOME = 1.0
+RIVAL_HOME = MEDIUM.rival_home
 #: What a non-Banding creature costs on its seat's only free summoning slot of its hand's
 #: creatures' kind (section e: never park it on the only untapped native land).
-SLOT = 0.6
+SLOT = MEDIUM.slot
 #: Against an emergency a threatened land is guarded at least this surely: the rival takes
 #: whatever it can that turn, and each land it is denied may be the one it lacked.
 EMERGENCY_SURE = 0.8
 #: A gain below this is not worth a step.
-MIN_GAIN = 0.05
+MIN_GAIN = MEDIUM.min_gain
 #: Plans remembered by position (`creature_plans`).
 _PLANS: Memo[list[Plan]] = Memo(20000)
 #: Rival creatures' options next turn, remembered by position (`_rival_options`).
@@ -80,7 +83,7 @@ def _targets_of(state: LandsState, seat: int) -> dict[int, list[int]]:
     return found
 
 
-def _rival_gain(state: LandsState, r: Creature, land: int) -> float:
+def _rival_gain(state: LandsState, r: Creature, land: int, w: Weights = MEDIUM) -> float:
     """Medium's movement score of `land` for rival creature `r` next turn (its seat's point
     of view): an empty land not its own by `land_gain`, a defended one only if `r` alone
     beats the defenders; its own lands nothing."""
@@ -92,10 +95,12 @@ def _rival_gain(state: LandsState, r: Creature, land: int) -> float:
     ):
         return 0.0
     empty = tuple(o for o in state.creatures if o.land != land or o.owner == seat)
-    return land_gain(attrs.evolve(state, creatures=empty), seat, land, ())
+    return land_gain(attrs.evolve(state, creatures=empty), seat, land, (), w)
 
 
-def _rival_home(state: LandsState, r: Creature, me: int, guard: Creature) -> float:
+def _rival_home(
+    state: LandsState, r: Creature, me: int, guard: Creature, w: Weights = MEDIUM
+) -> float:
     """What `r` gives up by leaving: its own land, held alone, that a creature of `me`
     (other than the guard) could take next turn."""
     if state.owners[r.land - 1] != r.owner:
@@ -103,15 +108,15 @@ def _rival_home(state: LandsState, r: Creature, me: int, guard: Creature) -> flo
     if any(o.land == r.land and o.owner == r.owner and o.cid != r.cid for o in state.creatures):
         return 0.0
     mine = next_turn_reach(state, me).get(r.land, [])
-    return RIVAL_HOME if any(o.cid != guard.cid for o in mine) else 0.0
+    return w.rival_home if any(o.cid != guard.cid for o in mine) else 0.0
 
 
 def _rival_options(
-    state: LandsState, c: Creature, me: int, seat: int
+    state: LandsState, c: Creature, me: int, seat: int, w: Weights = MEDIUM
 ) -> dict[int, dict[int, float]]:
     """For each creature of `seat`: the net gain (Medium's movement score over staying home)
     of every land it could end in next turn, with `c` off the board."""
-    key = ("rival", state.creatures, state.owners, state.holes, state.enchantments, c.cid, seat)
+    key = ("rival", state.creatures, state.owners, state.holes, state.enchantments, c.cid, seat, w)
     hit = _RIVALS.get(key)
     if hit is not None:
         return hit
@@ -121,8 +126,8 @@ def _rival_options(
         r = state.creature(cid)
         if r is None:
             continue
-        home = _rival_home(state, r, me, c)
-        found[cid] = {k: _rival_gain(without, r, k) - home for k in lands}
+        home = _rival_home(state, r, me, c, w)
+        found[cid] = {k: _rival_gain(without, r, k, w) - home for k in lands}
     return _RIVALS.put(key, found)
 
 
@@ -145,7 +150,12 @@ def _takes(options: dict[int, dict[int, float]]) -> float:
 
 
 def guard_value(
-    state: LandsState, c: Creature, land: int, me: int, danger: tuple[int, ...]
+    state: LandsState,
+    c: Creature,
+    land: int,
+    me: int,
+    danger: tuple[int, ...],
+    w: Weights = MEDIUM,
 ) -> float:
     """What `c` holding `land` (its own seat's) alone is worth: the land's cost if lost (more
     against an emergency, most if it would give the taker the threshold) times how surely a
@@ -167,27 +177,27 @@ def guard_value(
         if state.lands_of(seat) + 1 >= state.threshold():
             worth = GAME_LOST
         elif seat in danger:
-            worth = EMERGENCY_LOST
+            worth = w.emergency_lost
         else:
-            worth = LAND_LOST
-        options = _rival_options(state, c, me, seat)
+            worth = w.land_lost
+        options = _rival_options(state, c, me, seat, w)
         guarded: dict[int, dict[int, float]] = {}
         for cid, lands in options.items():
             guarded[cid] = dict(lands)
             r = state.creature(cid)
             if land in lands and r is not None:
                 # Open, the land scores as empty; guarded, only if `r` alone beats `c`.
-                home = _rival_home(state, r, me, c)
-                guarded[cid][land] = _rival_gain(there, r, land) - home
+                home = _rival_home(state, r, me, c, w)
+                guarded[cid][land] = _rival_gain(there, r, land, w) - home
         loss = _takes(options) - _takes(guarded)
-        sure = min(1.0, max(0.0, loss / SURE_MARGIN))
+        sure = min(1.0, max(0.0, loss / w.sure_margin))
         if seat in danger:
             sure = max(sure, EMERGENCY_SURE)
         value = max(value, worth * sure)
     return value
 
 
-def slot_cost(state: LandsState, c: Creature, land: int, me: int) -> float:
+def slot_cost(state: LandsState, c: Creature, land: int, me: int, w: Weights = MEDIUM) -> float:
     """`SLOT` when `c` (without Banding) would stand on the only land of `me`'s free of its
     other non-Banding creatures where a creature card in its hand could be summoned."""
     if has_banding(c) or state.owners[land - 1] != me:
@@ -205,10 +215,12 @@ def slot_cost(state: LandsState, c: Creature, land: int, me: int) -> float:
             for o in state.creatures
         ):
             return 0.0
-    return SLOT
+    return w.slot
 
 
-def land_gain(state: LandsState, me: int, land: int, danger: tuple[int, ...]) -> float:
+def land_gain(
+    state: LandsState, me: int, land: int, danger: tuple[int, ...], w: Weights = MEDIUM
+) -> float:
     """An empty land not yet `me`'s, taken at its next occupation."""
     if any(o.land == land and o.owner == me for o in state.creatures):
         return 0.0  # already being taken
@@ -217,16 +229,16 @@ def land_gain(state: LandsState, me: int, land: int, danger: tuple[int, ...]) ->
         return 0.0
     if state.lands_of(me) + 1 >= state.threshold():
         return 100.0
-    gain = TAKE
+    gain = w.take
     if owner >= 0:
-        gain += RIVALS_LAND_IN_EMERGENCY if owner in danger else RIVALS_LAND
+        gain += w.rivals_land_emergency if owner in danger else w.rivals_land
     if state.kinds[land - 1] == DECKS[state.config.deck_of(me)].kind:
-        gain += OWN_KIND
+        gain += w.own_kind
     gain += 0.1 * sum(1 for e in state.enchantments if e.land == land)
     return gain
 
 
-def battle_gain(state: LandsState, c: Creature, land: int, me: int) -> float:
+def battle_gain(state: LandsState, c: Creature, land: int, me: int, w: Weights = MEDIUM) -> float:
     """The predicted battle in `land` with `c` among the attackers, risk of tricks included,
     over the one already coming there without it."""
     defender = next(o.owner for o in state.creatures if o.land == land and o.owner != me)
@@ -234,7 +246,10 @@ def battle_gain(state: LandsState, c: Creature, land: int, me: int) -> float:
 
     def judge_from(before: LandsState) -> float:
         return risky_value(
-            fight_at(before, land), me, lambda after: land_swing(before, after, me, defender)
+            fight_at(before, land),
+            me,
+            lambda after: land_swing(before, after, me, defender, w),
+            w,
         )
 
     value = judge_from(with_c)
@@ -244,18 +259,31 @@ def battle_gain(state: LandsState, c: Creature, land: int, me: int) -> float:
 
 
 def position_value(
-    state: LandsState, c: Creature, route: Route, me: int, danger: tuple[int, ...]
+    state: LandsState,
+    c: Creature,
+    route: Route,
+    me: int,
+    danger: tuple[int, ...],
+    w: Weights = MEDIUM,
 ) -> float:
     if route.battle:
-        return battle_gain(state, c, route.land, me)
+        return battle_gain(state, c, route.land, me, w)
     if state.owners[route.land - 1] == me:
-        return guard_value(state, c, route.land, me, danger) - slot_cost(state, c, route.land, me)
+        return guard_value(state, c, route.land, me, danger, w) - slot_cost(
+            state, c, route.land, me, w
+        )
     # An empty land not its own; where it stands mid-move counts once (it is already there).
     others = [o for o in state.creatures if o.land == route.land and o.cid != c.cid]
-    return land_gain(attrs.evolve(state, creatures=tuple(others)), me, route.land, danger)
+    return land_gain(attrs.evolve(state, creatures=tuple(others)), me, route.land, danger, w)
 
 
-def plans(state: LandsState, me: int, danger: tuple[int, ...], per_creature: int = 1) -> list[Plan]:
+def plans(
+    state: LandsState,
+    me: int,
+    danger: tuple[int, ...],
+    per_creature: int = 1,
+    w: Weights = MEDIUM,
+) -> list[Plan]:
     """The best `per_creature` destinations of every movable creature (the one moving now
     included), best gain first."""
     found: list[Plan] = []
@@ -265,12 +293,14 @@ def plans(state: LandsState, me: int, danger: tuple[int, ...], per_creature: int
         moving = c.cid == state.moving
         if not moving and not movable(state, c):
             continue
-        found.extend(creature_plans(state, c, me, danger)[:per_creature])
+        found.extend(creature_plans(state, c, me, danger, w)[:per_creature])
     found.sort(key=lambda p: (-p.gain, p.route.cost, p.cid))
     return found
 
 
-def creature_plans(state: LandsState, c: Creature, me: int, danger: tuple[int, ...]) -> list[Plan]:
+def creature_plans(
+    state: LandsState, c: Creature, me: int, danger: tuple[int, ...], w: Weights = MEDIUM
+) -> list[Plan]:
     """Every land `c` can end in this turn but its own, scored over staying, best first.
     Remembered by the public position (the board, graveyards, hand and deck sizes: what the
     risk of tricks reads) and `me`'s own hand (its summoning slots), so every deal of one
@@ -290,18 +320,21 @@ def creature_plans(state: LandsState, c: Creature, me: int, danger: tuple[int, .
         c,
         me,
         danger,
+        w,
     )
     hit = _PLANS.get(key)
-    return hit if hit is not None else _PLANS.put(key, _creature_plans(state, c, me, danger))
+    return hit if hit is not None else _PLANS.put(key, _creature_plans(state, c, me, danger, w))
 
 
-def _creature_plans(state: LandsState, c: Creature, me: int, danger: tuple[int, ...]) -> list[Plan]:
+def _creature_plans(
+    state: LandsState, c: Creature, me: int, danger: tuple[int, ...], w: Weights
+) -> list[Plan]:
     moving = c.cid == state.moving
     options = routes(state, c, c.points if moving else None)
     here = options.get(c.land)
-    stay = position_value(state, c, here, me, danger) if here is not None else -100.0
+    stay = position_value(state, c, here, me, danger, w) if here is not None else -100.0
     found = [
-        Plan(c.cid, route, position_value(state, c, route, me, danger) - stay)
+        Plan(c.cid, route, position_value(state, c, route, me, danger, w) - stay)
         for land, route in options.items()
         if land != c.land
     ]
@@ -309,16 +342,18 @@ def _creature_plans(state: LandsState, c: Creature, me: int, danger: tuple[int, 
     return found
 
 
-def continuation(state: LandsState, legal: tuple[Action, ...], me: int) -> Action | None:
+def continuation(
+    state: LandsState, legal: tuple[Action, ...], me: int, w: Weights = MEDIUM
+) -> Action | None:
     """The moving creature's next step while its best destination still gains (or while it
     may not stop where it stands), else None: the rest of a move Medium walks for it."""
     c = state.creature(state.moving) if state.moving >= 0 else None
     if c is None:
         return None
-    options = creature_plans(state, c, me, ())
+    options = creature_plans(state, c, me, (), w)
     must = END not in legal
     for plan in options:
-        if plan.gain < MIN_GAIN and not must:
+        if plan.gain < w.min_gain and not must:
             return None
         step = plan.route.steps[0]
         if step in legal:
@@ -327,16 +362,20 @@ def continuation(state: LandsState, legal: tuple[Action, ...], me: int) -> Actio
 
 
 def medium_step(
-    state: LandsState, legal: tuple[Action, ...], me: int, danger: tuple[int, ...]
+    state: LandsState,
+    legal: tuple[Action, ...],
+    me: int,
+    danger: tuple[int, ...],
+    w: Weights = MEDIUM,
 ) -> Action:
     """The first step of the best plan, or `end` when nothing gains."""
     steps = [a for a in legal if isinstance(a, Step)]
     if not steps:
         return END
-    options = plans(state, me, danger)
+    options = plans(state, me, danger, 1, w)
     must = END not in legal
     for plan in options:
-        if plan.gain < MIN_GAIN and not must:
+        if plan.gain < w.min_gain and not must:
             break
         step = plan.route.steps[0]
         if step in legal:

@@ -1,6 +1,7 @@
 """Easy's and Medium's choices. Medium (a first cut of section e) is greedy: it plays each
 legal action on the state it was handed and keeps the one that leaves its seat best valued;
-steps are scored by where they lead (an empty land not yet its own, a battle it would win)."""
+steps are scored by where they lead (an empty land not yet its own, a battle it would win).
+Its numbers are `weights.MEDIUM`; Hard's base policy is the same with `weights.TUNED`."""
 
 from __future__ import annotations
 
@@ -16,7 +17,6 @@ from siege_desktop.games.summoner_lands.ai.battles import (
 from siege_desktop.games.summoner_lands.ai.movement import medium_step
 from siege_desktop.games.summoner_lands.ai.reach import emergency, routes
 from siege_desktop.games.summoner_lands.ai.summon import (
-    MOVE_SURE,
     MoveBoosts,
     kit_value,
     reserve_cost,
@@ -25,6 +25,7 @@ from siege_desktop.games.summoner_lands.ai.summon import (
 )
 from siege_desktop.games.summoner_lands.ai.tree import merge_payments
 from siege_desktop.games.summoner_lands.ai.values import seat_value
+from siege_desktop.games.summoner_lands.ai.weights import MEDIUM, Weights
 from siege_desktop.games.summoner_lands.rules.actions import (
     BLOCK,
     END,
@@ -63,11 +64,13 @@ def _near(state: LandsState, land: int) -> tuple[set[int], set[int]]:
     return touch, apart
 
 
-def _claim_score(state: LandsState, seat: int, land: int, native: str) -> float:
+def _claim_score(
+    state: LandsState, seat: int, land: int, native: str, w: Weights = MEDIUM
+) -> float:
     """Section (e): a land of its native kind, the two close together (touching or one
     apart) and away from other seats' claims (a rival touching costs more than one apart:
     it could be attacked from the first turn)."""
-    score = 2.0 if state.kinds[land - 1] == native else 0.0
+    score = w.claim_native if state.kinds[land - 1] == native else 0.0
     touch, apart = _near(state, land)
     for k, owner in enumerate(state.owners, start=1):
         if owner == seat:
@@ -77,7 +80,9 @@ def _claim_score(state: LandsState, seat: int, land: int, native: str) -> float:
     return score - 0.001 * land
 
 
-def _setup(state: LandsState, legal: tuple[Action, ...], seat: int) -> Action | None:
+def _setup(
+    state: LandsState, legal: tuple[Action, ...], seat: int, w: Weights = MEDIUM
+) -> Action | None:
     """Lay its native kind, else a kind no opponent plays; claim lands by `_claim_score`;
     mulligan a hand with no creature of mana value 2 or less (section e)."""
     native = _native(state, seat)
@@ -90,7 +95,7 @@ def _setup(state: LandsState, legal: tuple[Action, ...], seat: int) -> Action | 
         return free[0] if free else legal[0]
     if state.phase == "claim":
         claims = [a for a in legal if isinstance(a, Claim)]
-        return max(claims, key=lambda a: _claim_score(state, seat, a.land, native))
+        return max(claims, key=lambda a: _claim_score(state, seat, a.land, native, w))
     if state.phase == "mulligan":
         cheap = any(
             CARDS[c].kind == "creature" and CARDS[c].mana_value <= 2 for c in state.hands[seat]
@@ -147,7 +152,11 @@ def _step_score(state: LandsState, seat: int, a: Step) -> float:
 
 
 def _window_move(
-    state: LandsState, legal: tuple[Action, ...], rng: random.Random, danger: tuple[int, ...]
+    state: LandsState,
+    legal: tuple[Action, ...],
+    rng: random.Random,
+    danger: tuple[int, ...],
+    w: Weights = MEDIUM,
 ) -> Action:
     """Cast when the card changes the predicted battle by more than it costs; against a seat
     in an emergency (section e) its gains weigh double and cards are spent even at a loss."""
@@ -166,9 +175,13 @@ def _window_move(
             return 1e6
         if done.winner >= 0:
             return -1e6
-        mine = seat_value(done, seat)
+        mine = seat_value(done, seat, w)
         rival = max(
-            ((1.5 if s in danger else 0.7) * seat_value(done, s) for s in done.live() if s != seat),
+            (
+                (w.window_danger if s in danger else w.window_rival) * seat_value(done, s, w)
+                for s in done.live()
+                if s != seat
+            ),
             default=0.0,
         )
         return mine - rival
@@ -177,7 +190,11 @@ def _window_move(
     best: Action = PASS
     gain = 0.0
     for a in casts:
-        cost = 0.06 + 0.02 * CARDS[a.code].mana_value if isinstance(a, Cast) else 0.04
+        cost = (
+            w.cast_cost + w.cast_cost_mana * CARDS[a.code].mana_value
+            if isinstance(a, Cast)
+            else 0.04
+        )
         if urgent:
             cost *= 0.25
         value = outcome_value(apply(state, a, None)) - base - cost
@@ -186,7 +203,7 @@ def _window_move(
     return best
 
 
-def _block(state: LandsState, seat: int, danger: tuple[int, ...]) -> Action:
+def _block(state: LandsState, seat: int, danger: tuple[int, ...], w: Weights = MEDIUM) -> Action:
     """Block a seat in an emergency always; else when the predicted battle, with the risk of
     the mover's side's tricks, costs us nothing, or costs little and saves an empty land of
     ours the mover could still reach (section e)."""
@@ -197,7 +214,10 @@ def _block(state: LandsState, seat: int, danger: tuple[int, ...]) -> Action:
         return BLOCK
     land = mover.land
     value = risky_value(
-        fight_at(state, land), seat, lambda after: land_swing(state, after, seat, mover.owner)
+        fight_at(state, land),
+        seat,
+        lambda after: land_swing(state, after, seat, mover.owner, w),
+        w,
     )
     if value >= 0.0:
         return BLOCK
@@ -205,14 +225,17 @@ def _block(state: LandsState, seat: int, danger: tuple[int, ...]) -> Action:
     saves = any(
         state.owners[k - 1] == seat and not r.battle and k != land for k, r in behind.items()
     )
-    return BLOCK if saves and value > -1.0 else PASS
+    return BLOCK if saves and value > -w.block_loss else PASS
 
 
-def medium_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random) -> Action:
+def medium_move(
+    state: LandsState, legal: tuple[Action, ...], rng: random.Random, w: Weights = MEDIUM
+) -> Action:
+    """Medium's choice, weighed by `w` (Medium's own numbers unless given)."""
     if len(legal) == 1:
         return legal[0]
     seat = to_act(state)
-    setup = _setup(state, legal, seat)
+    setup = _setup(state, legal, seat, w)
     if setup is not None:
         return setup
     if state.phase == "assign":
@@ -220,17 +243,17 @@ def medium_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random
     if state.phase in ("block", "window", "move"):
         danger = emergency(state, seat)
         if state.phase == "block":
-            return _block(state, seat, danger)
+            return _block(state, seat, danger, w)
         if state.phase == "window":
-            return _window_move(state, legal, rng, danger)
-        return medium_step(state, legal, seat, danger)
+            return _window_move(state, legal, rng, danger, w)
+        return medium_step(state, legal, seat, danger, w)
     if state.phase == "retreat":
         return max(legal, key=lambda a: (_threat(state, seat, a), -legal.index(a)))
     pool = list(merge_payments(state, legal))  # a payment Medium prefers for each play
     if len(pool) > MAX_SCORED:
         keep = [a for a in pool if a in (PASS, END)]
         pool = keep + rng.sample([a for a in pool if a not in keep], MAX_SCORED)
-    base = seat_value(state, seat)
+    base = seat_value(state, seat, w)
     # Section (e)'s Summon phase beyond creatures, in seat value (creature value × 0.3 over
     # the threshold, lands × 3 over it, as `seat_value` counts them): artifacts and land
     # enchantments by what they do, the mana kept for the cheapest instant, and the moves
@@ -240,24 +263,26 @@ def medium_move(state: LandsState, legal: tuple[Action, ...], rng: random.Random
     threats = threat_lands(state, seat) if enchanted or _enchants(state, seat) else None
     kit = kit_value(state, seat, threats or frozenset())
     payable: dict[str, bool] = {}
-    boosts = MoveBoosts(state, seat)
+    boosts = MoveBoosts(state, seat, w)
 
     def score(a: Action, boosted: bool = False) -> float:
         after = apply(state, a, None)
         if after.winner == seat:
             return 1e6
-        mine = seat_value(after, seat) - base
+        mine = seat_value(after, seat, w) - base
         if a != END:
             extra = kit_value(after, seat, threats or frozenset()) - kit
-            extra -= reserve_cost(state, after, seat, payable) + wall_slot_cost(after, a, seat)
-            mine += 0.3 * extra / need
+            extra -= reserve_cost(state, after, seat, payable, w) + wall_slot_cost(
+                after, a, seat, w
+            )
+            mine += w.creature * extra / need
             if boosted:
-                mine += 3.0 * MOVE_SURE * boosts.gain(a, after) / need
+                mine += w.land * w.move_sure * boosts.gain(a, after) / need
         others = max(
-            (seat_value(after, s) - seat_value(state, s) for s in state.live() if s != seat),
+            (seat_value(after, s, w) - seat_value(state, s, w) for s in state.live() if s != seat),
             default=0.0,
         )
-        return mine - 0.5 * others
+        return mine - w.rivals_gain * others
 
     # `end` first, so that a play gaining nothing (a tap of its own creature) is not made.
     pool.sort(key=lambda a: a != END)

@@ -13,6 +13,7 @@ from siege_desktop.games.summoner_lands.ai.movement import (
     slot_cost,
 )
 from siege_desktop.games.summoner_lands.ai.reach import blockers_in, routes, threatened
+from siege_desktop.games.summoner_lands.ai.weights import MEDIUM, Weights
 from siege_desktop.games.summoner_lands.rules.actions import Action, Cast, Summon, Use
 from siege_desktop.games.summoner_lands.rules.board import can_pay, info, is_wall
 from siege_desktop.games.summoner_lands.rules.cards import CARDS
@@ -42,13 +43,13 @@ DEFENDER_AURA = (0.6, 0.6, 0.8)  # base, a defender there, and the land threaten
 ENTRY_AURA = (0.6, 1.2)  # base, the land threatened
 #: Mana kept for the cheapest instant in hand (section e), in creature value: a play that
 #: leaves it unpayable must win more than this.
-RESERVE = 1.2
+RESERVE = MEDIUM.reserve
 #: A Wall (without Banding) summoned onto the only land where the creature cards of its
 #: kind still in hand could be summoned shuts that land for good (a Wall never moves off):
 #: section (e)'s "never parks ... least of all a Wall, on its only untapped native land".
-WALL_SLOT = 3.0
+WALL_SLOT = MEDIUM.wall_slot
 #: Moves opened by March, Rouse or a tap are predictions with answers to come: half counts.
-MOVE_SURE = 0.5
+MOVE_SURE = MEDIUM.move_sure
 
 
 def kit_value(state: LandsState, seat: int, threats: frozenset[int]) -> float:
@@ -89,8 +90,8 @@ def kit_value(state: LandsState, seat: int, threats: frozenset[int]) -> float:
     return value + LOAM * len(loams)
 
 
-def wall_slot_cost(after: LandsState, action: Action, seat: int) -> float:
-    """`WALL_SLOT` when `action` summons a non-Banding Wall onto the last free land where
+def wall_slot_cost(after: LandsState, action: Action, seat: int, w: Weights = MEDIUM) -> float:
+    """`w.wall_slot` when `action` summons a non-Banding Wall onto the last free land where
     another creature card of that kind in hand could be summoned (`movement.slot_cost`)."""
     if not isinstance(action, Summon) or not CARDS[action.code].has("wall"):
         return 0.0
@@ -104,7 +105,7 @@ def wall_slot_cost(after: LandsState, action: Action, seat: int) -> float:
     )
     if wall is None:
         return 0.0
-    return WALL_SLOT if slot_cost(after, wall, action.land, seat) > 0 else 0.0
+    return w.wall_slot if slot_cost(after, wall, action.land, seat) > 0 else 0.0
 
 
 def threat_lands(state: LandsState, seat: int) -> frozenset[int]:
@@ -117,9 +118,13 @@ def threat_lands(state: LandsState, seat: int) -> frozenset[int]:
 
 
 def reserve_cost(
-    before: LandsState, after: LandsState, seat: int, payable: dict[str, bool] | None = None
+    before: LandsState,
+    after: LandsState,
+    seat: int,
+    payable: dict[str, bool] | None = None,
+    w: Weights = MEDIUM,
 ) -> float:
-    """`RESERVE` when the action leaves unpayable the cheapest instant still in hand that
+    """`w.reserve` when the action leaves unpayable the cheapest instant still in hand that
     was payable before it (section e keeps that mana untapped for the windows). `payable`
     remembers, by card, whether `before` could pay it (one decision scores many actions)."""
     instants = [CARDS[c] for c in after.hands[seat] if CARDS[c].kind == "instant"]
@@ -131,18 +136,20 @@ def reserve_cost(
         known[card.code] = can_pay(before, seat, card.generic, card.letters)
     if not known[card.code]:
         return 0.0
-    return 0.0 if can_pay(after, seat, card.generic, card.letters) else RESERVE
+    return 0.0 if can_pay(after, seat, card.generic, card.letters) else w.reserve
 
 
-def _best_gain(state: LandsState, cid: int, seat: int) -> float:
+def _best_gain(state: LandsState, cid: int, seat: int, w: Weights) -> float:
     c = state.creature(cid)
     if c is None or not movable(state, c):
         return 0.0
-    options = creature_plans(state, c, seat, ())
+    options = creature_plans(state, c, seat, (), w)
     return max(0.0, options[0].gain) if options else 0.0
 
 
-def opened(before: LandsState, after: LandsState, cid: int, seat: int) -> float:
+def opened(
+    before: LandsState, after: LandsState, cid: int, seat: int, w: Weights = MEDIUM
+) -> float:
     """How much more creature `cid` gains this turn in `after` (its best destination over
     staying, Medium's movement values, in lands) from the lands it can newly end in there:
     only those are valued, the rest is its plan in `before` (remembered for the move). Only
@@ -160,9 +167,9 @@ def opened(before: LandsState, after: LandsState, cid: int, seat: int) -> float:
     here = reach.get(c.land)
     if not fresh or here is None:
         return 0.0
-    stay = position_value(after, c, here, seat, ())
-    best = max(position_value(after, c, r, seat, ()) for r in fresh) - stay
-    return max(0.0, best - (_best_gain(before, cid, seat) if known else 0.0))
+    stay = position_value(after, c, here, seat, (), w)
+    best = max(position_value(after, c, r, seat, (), w) for r in fresh) - stay
+    return max(0.0, best - (_best_gain(before, cid, seat, w) if known else 0.0))
 
 
 def _ids(on: str) -> frozenset[int]:
@@ -175,9 +182,10 @@ class MoveBoosts:
     Ramparts by its Walls' moves, a tap by what the creatures gain with the blocker
     tapped. Other plays open nothing."""
 
-    def __init__(self, state: LandsState, seat: int) -> None:
+    def __init__(self, state: LandsState, seat: int, w: Weights = MEDIUM) -> None:
         self.state = state
         self.seat = seat
+        self.w = w
         self._march: dict[int, float] | None = None
         self._paths: dict[int, set[int]] | None = None
 
@@ -198,7 +206,7 @@ class MoveBoosts:
             return sum(march.get(cid, 0.0) for cid in _ids(action.on))
         if effect == "rouse":
             walls = [c.cid for c in self.state.creatures if c.owner == self.seat and is_wall(c)]
-            return sum(opened(self.state, after, cid, self.seat) for cid in walls)
+            return sum(opened(self.state, after, cid, self.seat, self.w) for cid in walls)
         if effect == "tap":
             assert isinstance(action, Use)
             target = self.state.creature(next(iter(_ids(action.on)), -1))
@@ -207,7 +215,7 @@ class MoveBoosts:
             # Only our creatures whose paths end on the target's land, and only if no other
             # creature there could still block them: else the tap opens nothing.
             return sum(
-                opened(self.state, after, c.cid, self.seat)
+                opened(self.state, after, c.cid, self.seat, self.w)
                 for c in self.state.creatures
                 if c.cid in self._stopped_at(target.land) and not blockers_in(after, c, target.land)
             )
@@ -236,7 +244,7 @@ class MoveBoosts:
                     self.state,
                     creatures=tuple(fast if o.cid == c.cid else o for o in self.state.creatures),
                 )
-                self._march[c.cid] = opened(self.state, more, c.cid, self.seat)
+                self._march[c.cid] = opened(self.state, more, c.cid, self.seat, self.w)
         return self._march
 
 

@@ -22,6 +22,7 @@ from typing import Final
 
 from siege_desktop.games.summoner_lands.ai.battles import settle
 from siege_desktop.games.summoner_lands.ai.movement import continuation, plans
+from siege_desktop.games.summoner_lands.ai.weights import MEDIUM, Weights
 from siege_desktop.games.summoner_lands.rules.actions import (
     END,
     PASS,
@@ -132,11 +133,14 @@ def window_options(state: LandsState, legal: tuple[Action, ...]) -> tuple[Action
     return tuple(keep[: WINDOW_WIDTH + 1])
 
 
-def move_options(state: LandsState, legal: tuple[Action, ...]) -> tuple[Action, ...]:
-    """The first steps toward Medium's best few destinations (two per creature), and `end`."""
+def move_options(
+    state: LandsState, legal: tuple[Action, ...], w: Weights = MEDIUM
+) -> tuple[Action, ...]:
+    """The first steps toward Medium's best few destinations (two per creature, valued by
+    `w`), and `end`."""
     seat = to_act(state)
     keep: list[Action] = []
-    for plan in plans(state, seat, (), per_creature=2):
+    for plan in plans(state, seat, (), per_creature=2, w=w):
         step = plan.route.steps[0]
         if plan.gain > 0.0 and step in legal and step not in keep:
             keep.append(step)
@@ -189,15 +193,16 @@ def division_options(
 
 
 def tree_options(
-    state: LandsState, legal: tuple[Action, ...], medium: Medium
+    state: LandsState, legal: tuple[Action, ...], medium: Medium, w: Weights = MEDIUM
 ) -> tuple[Action, ...]:
+    """What the tree branches on; `medium` and `w` are the base policy and its weights."""
     phase = state.phase
     if len(legal) <= 1:
         return legal
     if phase == "window":
         return window_options(state, legal)
     if phase == "move":
-        return move_options(state, legal)
+        return move_options(state, legal, w)
     if phase == "summon":
         return summon_options(state, legal)
     if phase == "assign":
@@ -205,12 +210,14 @@ def tree_options(
     return legal  # blocks, retreats, fight order: few answers, all searched
 
 
-def forced(state: LandsState, legal: tuple[Action, ...], medium: Medium) -> Action | None:
+def forced(
+    state: LandsState, legal: tuple[Action, ...], medium: Medium, w: Weights = MEDIUM
+) -> Action | None:
     """Settled without a node: single choices, setup by Medium, a move's continuation."""
     if len(legal) == 1:
         return legal[0]
     if state.phase in SETTLED:
         return medium(state, legal, random.Random(0))
     if state.phase == "move" and state.moving >= 0:
-        return continuation(state, legal, to_act(state))
+        return continuation(state, legal, to_act(state), w)
     return None

@@ -3,6 +3,7 @@ lands within reach. Reads only the (determinized) state."""
 
 from __future__ import annotations
 
+from siege_desktop.games.summoner_lands.ai.weights import MEDIUM, Weights
 from siege_desktop.games.summoner_lands.rules.board import flies, has_banding, info, is_wall
 from siege_desktop.games.summoner_lands.rules.outcome import outcome
 from siege_desktop.games.summoner_lands.rules.state import Creature, LandsState
@@ -11,7 +12,7 @@ from siege_desktop.games.summoner_lands.rules.state import Creature, LandsState
 #: the board, and counted over the threshold like the board, so that summoning a creature
 #: is worth its card at every seat count (a flat 0.05 a card outweighed a cheap creature's
 #: 0.3 × value / threshold at 4-6 seats, and Medium kept them in hand).
-HAND_CARD = 1.0
+HAND_CARD = MEDIUM.hand_card
 
 
 def creature_value(c: Creature) -> float:
@@ -28,9 +29,10 @@ def creature_value(c: Creature) -> float:
     return value
 
 
-def seat_value(state: LandsState, seat: int) -> float:
+def seat_value(state: LandsState, seat: int, w: Weights = MEDIUM) -> float:
     """Lands against the threshold, lands its creatures stand on unopposed (taken at its next
-    Combat), creatures and cards in hand (by count: other seats' hands are hidden)."""
+    Combat), creatures and cards in hand (by count: other seats' hands are hidden), weighed
+    by `w`."""
     if seat in state.out:
         return 0.0
     need = state.threshold()
@@ -41,9 +43,9 @@ def seat_value(state: LandsState, seat: int) -> float:
     contested = {c.land for c in state.creatures if c.owner != seat}
     soon = len(standing - contested)
     mine = [c for c in state.creatures if c.owner == seat]
-    value = 3.0 * (lands + 0.6 * soon) / need
-    value += 0.3 * sum(creature_value(c) for c in mine) / need
-    value += 0.3 * HAND_CARD * len(state.hands[seat]) / need
+    value = w.land * (lands + w.soon * soon) / need
+    value += w.creature * sum(creature_value(c) for c in mine) / need
+    value += w.creature * w.hand_card * len(state.hands[seat]) / need
     return value
 
 
