@@ -5,9 +5,12 @@ seat's chance."""
 
 from __future__ import annotations
 
+import random
+
 import attrs
 from lands_positions import position
 
+from benchmarks.fit_lands_eval import fit, softmax
 from siege_desktop.games.summoner_lands.ai import evaluation
 from siege_desktop.games.summoner_lands.ai.evaluation import FEATURES, chances, features
 from siege_desktop.games.summoner_lands.rules.state import LandsState
@@ -72,3 +75,18 @@ def test_more_lands_and_creatures_raise_a_seat_s_chance() -> None:
 def test_every_feature_has_a_weight_at_every_seat_count() -> None:
     for seats in (2, 3, 4, 6):
         assert set(evaluation.weights_for(seats)) == set(FEATURES)
+
+
+def test_the_fit_recovers_known_weights() -> None:
+    # Positions of 2 to 4 seats whose winner is drawn from the soft-max of known weights:
+    # the conditional logit finds them again.
+    rng = random.Random(3)
+    truth = [1.5, -0.8]
+    positions = []
+    for _ in range(4000):
+        rows = [[rng.gauss(0, 1), rng.gauss(0, 1)] for _ in range(rng.choice((2, 3, 4)))]
+        p = softmax([sum(w * x for w, x in zip(truth, r, strict=True)) for r in rows])
+        won = rng.choices(range(len(rows)), weights=p)[0]
+        positions.append((rows, [1.0 if k == won else 0.0 for k in range(len(rows))]))
+    got = fit(positions)
+    assert abs(got[0] - truth[0]) < 0.15 and abs(got[1] - truth[1]) < 0.15
