@@ -1,7 +1,7 @@
 """Lands of the Summoners' Hard at the table's own budget (1 s): think time per decision and
 the rollouts it reaches, against Mediums at 2 and 4 seats, and the load average the figures
 were taken under (think times on a loaded machine are inflated). Hard judges Medium's best
-few options by playing each on through the round (`games/summoner_lands/ai/lookahead.py`);
+few options by playing each on to the end of its turn (`games/summoner_lands/ai/lookahead.py`);
 the rollouts say what an arena run with a budget in rollouts (`hard:20i`) stands for.
 
 `python -m benchmarks.run lands_hard` (`--quick`: 3 rounds of one 2-seat game, else 8 rounds

@@ -1,6 +1,6 @@
 """CPU knowledge of Lands of the Summoners for the shared agents (`core.protocol.Heuristics`):
 section (e)'s values, Medium's greedy choices, Easy's loose ones, and Hard's own search
-(`search_move`: Medium's best few options played on through the round, `ai/lookahead.py`).
+(`search_move`: Medium's best few options played on through its turn, `ai/lookahead.py`).
 The ISMCTS hooks the protocol asks for (the tree's shape, `ai/tree.py`, and cheap playouts)
 stay; the lookahead weighs the tree's options and plays the rivals by those playouts."""
 
@@ -55,7 +55,7 @@ class LandsHeuristics:
     search_share: ClassVar[float] = 0.85
 
     #: Hard's own search (`ai.hard` asks for it): Medium's choice and the tree's best few
-    #: options, each played on by Medium's policy through the round (`lookahead`),
+    #: options, each played on by Medium's policy to the end of its turn (`lookahead`),
     #: `iterations` counting rollouts.
     search_move = staticmethod(lookahead.search_move)
 

@@ -1,16 +1,19 @@
 """Hard's judgement in Lands of the Summoners: Medium's best few options, each played on
-through the round, the leaf scored by the lead in standing (rollout policy improvement).
+to the end of Hard's own turn, the leaf scored by a fitted chance to win (rollout policy
+improvement).
 
 At a decision with a real choice in its own summon phase or moves, Hard takes Medium's own
 choice and the other options the tree would branch on (`tree.tree_options`: moves as
 macro-actions toward Medium's best destinations, one summon, artifact or enchantment per
 card with the payment Medium prefers, and `end`). Each candidate is applied to a sampled
-deal and played on until the searching seat's next turn begins (every rival has had its
-turn) or the game ends: the searching seat by Medium's policy (its move walked on as the
-tree walks it, `movement.continuation`), after a move also by the playouts' rush, the
-better of the two counting; the rivals by the cheap playouts (`playout.playout_move`). The
-leaf is the searching seat's standing (`values.seat_value`) less the best rival's, a game
-decided within the horizon ±DECIDED. Its other decisions are Medium's.
+deal and played on until the searching seat's turn ends (the next seat's turn begins) or
+the game ends: the searching seat by Medium's policy (its move walked on as the tree walks
+it, `movement.continuation`), after a move also by the playouts' rush, the better of the
+two counting; the rivals' answers within the turn (blocks, windows) by the cheap playouts
+(`playout.playout_move`). The leaf is the searching seat's chance to win from there
+(`evaluation.chances`: fitted to Medium games, it reads the rivals' threats, so their turns
+need not be played out); a game decided within the horizon is 1 or 0. Its other decisions
+are Medium's.
 
 "Medium's" for the searching seat means Medium's policy with Hard's base weights
 (`base_weights`: the tuned set at 2 seats, Medium's own at more): its choice, the tree's
@@ -30,16 +33,15 @@ from collections.abc import Callable
 from typing import Final
 
 from siege_desktop.ai import lookahead as shared
+from siege_desktop.games.summoner_lands.ai.evaluation import chances
 from siege_desktop.games.summoner_lands.ai.movement import continuation
 from siege_desktop.games.summoner_lands.ai.playout import playout_move
 from siege_desktop.games.summoner_lands.ai.policy import medium_move
 from siege_desktop.games.summoner_lands.ai.tree import tree_options
-from siege_desktop.games.summoner_lands.ai.values import seat_value
 from siege_desktop.games.summoner_lands.ai.weights import MEDIUM, TUNED, Weights
 from siege_desktop.games.summoner_lands.rules.actions import Action, Cast, Use
 from siege_desktop.games.summoner_lands.rules.moves import legal_actions, to_act
 from siege_desktop.games.summoner_lands.rules.observation import Observation, determinize
-from siege_desktop.games.summoner_lands.rules.outcome import outcome
 from siege_desktop.games.summoner_lands.rules.play import apply
 from siege_desktop.games.summoner_lands.rules.state import LandsState
 
@@ -53,15 +55,14 @@ SAMPLES: Final = 2
 #: Most candidates weighed besides Medium's choice.
 WIDTH: Final = 4
 #: Deviate from Medium's choice only when another candidate is worth this much more, in
-#: `seat_value` points (a land is 3 / threshold of them: 0.27 at 2 seats).
-MARGIN: Final = 0.1
+#: chance to win (a land held at the start of a 2-seat rival's turn is worth about 0.15 of
+#: it mid-game): set by hand, like the 0.1 of `seat_value` lead before it, not screened.
+MARGIN: Final = 0.03
 #: The seat counts at which Hard's base policy is Medium's tuned by self-play against Medium
-#: (`weights.TUNED`, found at 2 seats). At 4 seats that set won only 37 of 200 games against
-#: three Mediums (18.5%, par 25%: it takes empty lands where Medium guards, and with three
-#: rivals a land left unguarded is taken), so there Hard keeps Medium's own weights.
+#: (`weights.TUNED`, found at 2 seats). At 4 seats that set alone won only 37 of 200 games
+#: against three Mediums (18.5%, par 25%: it takes empty lands where Medium guards, and with
+#: three rivals a land left unguarded is taken), so there Hard keeps Medium's own weights.
 TUNED_SEATS: Final = frozenset({2})
-#: A game won (lost) within the horizon, in points of lead: more than any standing.
-DECIDED: Final = 10.0
 #: Rollout decisions before it is cut short (a safety net: a round has far fewer).
 MAX_STEPS: Final = 600
 
@@ -119,31 +120,27 @@ def rollout(
     return state
 
 
-def lead(state: LandsState, me: int) -> float:
-    """`me`'s standing less the best rival's (`seat_value`), or ±DECIDED once the game is
-    over (0 for a shared first place)."""
-    result = outcome(state)
-    if result is not None:
-        if result.places[me] != 1:
-            return -DECIDED
-        return DECIDED if len(result.winners) == 1 else 0.0
-    rivals = [seat_value(state, s) for s in state.live() if s != me]
-    return seat_value(state, me) - max(rivals, default=0.0)
+def leaf(state: LandsState, me: int) -> float:
+    """`me`'s chance to win from `state` (`evaluation.chances`: 1 or 0 once the game is
+    over, a shared first place shared)."""
+    return chances(state)[me]
 
 
 def horizon(state: LandsState) -> int:
-    """The turn at which a rollout from `state` stops: the searching seat's next turn (on its
-    own turn), or the one after the turn being played (a decision out of turn)."""
-    return state.turn + state.seats
+    """The turn at which a rollout from `state` stops: the next turn. The evaluation reads
+    the rivals' threats, so their turns need not be played: with this horizon and leaf Hard
+    won 72 of 96 2-seat games against Medium at hard:8i where the round's horizon with the
+    `seat_value` lead won 59 (Medium in Hard's seat 55; seeds 3001-3096, docs/AI.md)."""
+    return state.turn + 1
 
 
 def value_after(state: LandsState, action: Action, me: int, seed: int) -> float:
-    """`me`'s lead after `action` and the rest of the round, in this deal; `seed` fixes
-    Medium's tie-breaks."""
+    """`me`'s chance to win after `action` and the rest of its turn, in this deal; `seed`
+    fixes Medium's tie-breaks."""
     after = apply(state, action, None)
     variants = OWN_VARIANTS if state.phase in VARIANT_PHASES else OWN_VARIANTS[:1]
     return max(
-        lead(rollout(after, me, horizon(state), random.Random(seed), own), me) for own in variants
+        leaf(rollout(after, me, horizon(state), random.Random(seed), own), me) for own in variants
     )
 
 
