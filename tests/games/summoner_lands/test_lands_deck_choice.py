@@ -12,7 +12,7 @@ import pytest
 from siege_desktop.arena.games import table_config
 from siege_desktop.core.registry import find_game
 from siege_desktop.games.summoner_lands.rules import RULES
-from siege_desktop.games.summoner_lands.rules.cards import DECK_SETS, DECKS, RULED
+from siege_desktop.games.summoner_lands.rules.cards import CARDS, DECK_SETS, DECKS, RULED
 from siege_desktop.games.summoner_lands.rules.config import RANDOM_DECK, LandsConfig
 from siege_desktop.games.summoner_lands.rules.errors import ConfigError, StateFormatError
 
@@ -90,6 +90,20 @@ def test_the_balanced_set_deals_its_own_lists() -> None:
     assert any(DECK_SETS["balanced"][d].cards != DECKS[d].cards for d in range(len(DECKS)))
     # Saved and loaded, the state's cards still add up to the balanced lists.
     assert RULES.from_dict(RULES.to_dict(state)) == state
+
+
+def test_every_deck_set_keeps_the_deck_rules() -> None:
+    """Ruling 2's restriction for every set: 30 cards of the pool, at most 4 copies of a card,
+    only the deck's own kind's cards and artifacts; the five decks in the rulings' order."""
+    for name, decks in DECK_SETS.items():
+        assert [(d.name, d.kind) for d in decks] == [(d.name, d.kind) for d in DECKS], name
+        for deck in decks:
+            counts = Counter(deck.cards)
+            assert len(deck.cards) == 30 and max(counts.values()) <= 4, (name, deck.name)
+            for code in counts:
+                card = CARDS[code]
+                assert card.kind == "artifact" or code[0] == deck.kind, (name, code)
+                assert card.kind != "creature" or card.native == deck.kind, (name, code)
 
 
 def test_a_saved_game_has_every_deck_drawn() -> None:
