@@ -10,7 +10,7 @@ seats or more). Every fifth game is held out to score the fit against a soft-max
 module's literal.
 
 `python -m benchmarks.fit_lands_eval --seats 2 --games 500` (about 7 minutes of CPU) and
-`python -m benchmarks.fit_lands_eval --seats 4 --games 120` (about 6 minutes); the weights
+`python -m benchmarks.fit_lands_eval --seats 4 --games 480` (about 25 minutes); the weights
 in `evaluation.py` are these two runs' (seed 500000).
 """
 
