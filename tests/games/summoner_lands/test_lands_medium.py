@@ -11,13 +11,14 @@ from lands_positions import act, position
 
 from siege_desktop.games.summoner_lands.ai.battles import trick_risk
 from siege_desktop.games.summoner_lands.ai.heuristics import HEURISTICS
-from siege_desktop.games.summoner_lands.ai.movement import MIN_GAIN, creature_plans, guard_value
+from siege_desktop.games.summoner_lands.ai.movement import creature_plans, guard_value
 from siege_desktop.games.summoner_lands.ai.reach import (
     emergency,
     next_turn_reach,
     routes,
     takeable,
 )
+from siege_desktop.games.summoner_lands.ai.weights import MEDIUM
 from siege_desktop.games.summoner_lands.rules import RULES
 from siege_desktop.games.summoner_lands.rules.actions import BLOCK, END, PASS, Action, Cast, Step
 from siege_desktop.games.summoner_lands.rules.state import LandsState
@@ -153,7 +154,7 @@ def test_medium_keeps_a_summoning_slot_free_for_the_creatures_in_its_hand() -> N
         assert scout is not None
         return next(p.gain for p in creature_plans(state, scout, 0, ()) if p.route.land == 4)
 
-    assert gain_of_moving_to_4(["P01"]) > MIN_GAIN
+    assert gain_of_moving_to_4(["P01"]) > MEDIUM.min_gain
     assert gain_of_moving_to_4(["S01"]) < 0.0  # it would shut the only Swamp slot instead
     assert gain_of_moving_to_4([]) == 0.0
 

@@ -28,32 +28,12 @@ from siege_desktop.games.summoner_lands.rules.cards import CARDS, DECKS
 from siege_desktop.games.summoner_lands.rules.moves import movable
 from siege_desktop.games.summoner_lands.rules.state import Creature, LandsState, evolve
 
-#: Medium's numbers (`weights.MEDIUM`), by name, for the playouts and the tests.
-#: What an empty land not yet a seat's is worth to take, in lands (`land_gain`), more when
-#: it is a rival's (taken from it) or of the seat's own kind (its summons' room).
-TAKE = MEDIUM.take
-RIVALS_LAND = MEDIUM.rivals_land
-RIVALS_LAND_IN_EMERGENCY = MEDIUM.rivals_land_emergency  # 1.5 × 0.7: denying a seat near it
-OWN_KIND = MEDIUM.own_kind
-#: What a land of ours that a rival takes costs, in lands: ours no more (1) and the rival's
-#: (0.7), as `land_gain` scores a rival's land taken.
-LAND_LOST = MEDIUM.land_lost
-#: The same when the taker could reach the threshold next turn (section e's emergency).
-EMERGENCY_LOST = MEDIUM.emergency_lost
-#: The same when taking it would give the taker the threshold at once.
+#: What losing a land costs when taking it would give the taker the threshold at once, in
+#: lands (the other land values are `weights.Weights`' movement fields).
 GAME_LOST = 10.0
-#: How far a rival's gain in our land must top its best alternative for it to surely come.
-SURE_MARGIN = MEDIUM.sure_margin
-#: What a rival creature gives up by leaving its own land while we could take it.
-RIVAL_HOME = MEDIUM.rival_home
-#: What a non-Banding creature costs on its seat's only free summoning slot of its hand's
-#: creatures' kind (section e: never park it on the only untapped native land).
-SLOT = MEDIUM.slot
 #: Against an emergency a threatened land is guarded at least this surely: the rival takes
 #: whatever it can that turn, and each land it is denied may be the one it lacked.
 EMERGENCY_SURE = 0.8
-#: A gain below this is not worth a step.
-MIN_GAIN = MEDIUM.min_gain
 #: Plans remembered by position (`creature_plans`).
 _PLANS: Memo[list[Plan]] = Memo(20000)
 #: Rival creatures' options next turn, remembered by position (`_rival_options`).
@@ -220,7 +200,7 @@ def guard_value(
 
 
 def slot_cost(state: LandsState, c: Creature, land: int, me: int, w: Weights = MEDIUM) -> float:
-    """`SLOT` when `c` (without Banding) would stand on the only land of `me`'s free of its
+    """`w.slot` when `c` (without Banding) would stand on the only land of `me`'s free of its
     other non-Banding creatures where a creature card in its hand could be summoned."""
     if has_banding(c) or state.owners[land - 1] != me:
         return 0.0

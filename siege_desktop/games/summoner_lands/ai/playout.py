@@ -17,9 +17,9 @@ from __future__ import annotations
 import random
 from typing import Final
 
-from siege_desktop.games.summoner_lands.ai.movement import OWN_KIND, RIVALS_LAND, TAKE
 from siege_desktop.games.summoner_lands.ai.policy import rollout_move
 from siege_desktop.games.summoner_lands.ai.reach import Route, routes
+from siege_desktop.games.summoner_lands.ai.weights import MEDIUM
 from siege_desktop.games.summoner_lands.rules.actions import END, Action, Step, Summon
 from siege_desktop.games.summoner_lands.rules.board import power, toughness
 from siege_desktop.games.summoner_lands.rules.cards import CARDS, DECKS
@@ -52,9 +52,10 @@ def destination_worth(state: LandsState, c: Creature, route: Route) -> float:
         o.land == land and o.owner == c.owner and o.cid != c.cid for o in state.creatures
     ):
         return 0.0  # another of its creatures takes it already
-    worth = TAKE + (RIVALS_LAND if owner >= 0 else 0.0)  # Medium's `land_gain`, no emergency
+    # Medium's `land_gain` with Medium's own weights, no emergency.
+    worth = MEDIUM.take + (MEDIUM.rivals_land if owner >= 0 else 0.0)
     if state.kinds[land - 1] == DECKS[state.config.deck_of(c.owner)].kind:
-        worth += OWN_KIND
+        worth += MEDIUM.own_kind
     if route.battle:
         return worth + BATTLE_BONUS if _wins(state, c, land) else 0.0
     return worth

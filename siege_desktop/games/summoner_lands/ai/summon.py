@@ -20,7 +20,7 @@ from siege_desktop.games.summoner_lands.rules.cards import CARDS
 from siege_desktop.games.summoner_lands.rules.moves import movable
 from siege_desktop.games.summoner_lands.rules.state import LandsState
 
-#: Artifacts by what they do, in creature value (a card kept in hand is `values.HAND_CARD`, 1):
+#: Artifacts by what they do, in creature value (a card kept in hand is `Weights.hand_card`, 1):
 #: mana artifacts below a land (section e: "then mana artifacts"), any kind above colourless.
 FLAT_ARTIFACT = {
     "colourless": 1.6,
@@ -41,15 +41,6 @@ LOAM = 1.6
 DEFENDER_AURA = (0.6, 0.6, 0.8)  # base, a defender there, and the land threatened too
 #: Drowned Causeway and Mirecurse Ground slow or hurt whoever enters: on a threatened land.
 ENTRY_AURA = (0.6, 1.2)  # base, the land threatened
-#: Mana kept for the cheapest instant in hand (section e), in creature value: a play that
-#: leaves it unpayable must win more than this.
-RESERVE = MEDIUM.reserve
-#: A Wall (without Banding) summoned onto the only land where the creature cards of its
-#: kind still in hand could be summoned shuts that land for good (a Wall never moves off):
-#: section (e)'s "never parks ... least of all a Wall, on its only untapped native land".
-WALL_SLOT = MEDIUM.wall_slot
-#: Moves opened by March, Rouse or a tap are predictions with answers to come: half counts.
-MOVE_SURE = MEDIUM.move_sure
 
 
 def kit_value(state: LandsState, seat: int, threats: frozenset[int]) -> float:

@@ -8,12 +8,6 @@ from siege_desktop.games.summoner_lands.rules.board import flies, has_banding, i
 from siege_desktop.games.summoner_lands.rules.outcome import outcome
 from siege_desktop.games.summoner_lands.rules.state import Creature, LandsState
 
-#: A card in hand, in creature value (`creature_value`): less than the cheapest creature on
-#: the board, and counted over the threshold like the board, so that summoning a creature
-#: is worth its card at every seat count (a flat 0.05 a card outweighed a cheap creature's
-#: 0.3 × value / threshold at 4-6 seats, and Medium kept them in hand).
-HAND_CARD = MEDIUM.hand_card
-
 
 def creature_value(c: Creature) -> float:
     """About mana value + 0.2·(power + toughness), + 1 for Flying or Haste, + 0.5 for First

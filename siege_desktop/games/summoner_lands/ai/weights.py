@@ -23,11 +23,16 @@ class Weights:
     land: float = 3.0
     soon: float = 0.6
     creature: float = 0.3
-    #: A card in hand, in creature value (see `values.HAND_CARD`).
+    #: A card in hand, in creature value: less than the cheapest creature on the board, and
+    #: counted over the threshold like the board, so that summoning a creature is worth its
+    #: card at every seat count (a flat 0.05 a card outweighed a cheap creature's 0.3 × value
+    #: / threshold at 4-6 seats, and Medium kept them in hand).
     hand_card: float = 1.0
     # The Summon phase (`policy.medium_move`): how much the best rival's gain from a play
     # counts against it; the mana kept for the cheapest instant and a Wall on the last
-    # summoning slot, in creature value; the share of a March's or tap's moves counted.
+    # summoning slot, in creature value (a Wall never moves off: section e's "never parks
+    # ... least of all a Wall, on its only untapped native land"); the share of a March's or
+    # tap's moves counted (predictions with answers to come).
     rivals_gain: float = 0.5
     reserve: float = 1.2
     wall_slot: float = 3.0
