@@ -17,6 +17,7 @@ import math
 import random
 from multiprocessing import Pool
 
+from benchmarks.linear import solve
 from siege_desktop.ai.levels import EasyAgent, MediumAgent
 from siege_desktop.core.registry import find_game
 from siege_desktop.games.cursed.ai.evaluation import FEATURES, features, logistic
@@ -55,24 +56,6 @@ def _game(seed: int) -> list[Row]:
     return [(diff, won, share) for diff, share in kept]
 
 
-def _solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """Gaussian elimination with partial pivoting (a is small and well conditioned)."""
-    n = len(b)
-    m = [row[:] + [b[i]] for i, row in enumerate(a)]
-    for col in range(n):
-        pivot = max(range(col, n), key=lambda r: abs(m[r][col]))
-        m[col], m[pivot] = m[pivot], m[col]
-        for r in range(col + 1, n):
-            f = m[r][col] / m[col][col]
-            if f:
-                for k in range(col, n + 1):
-                    m[r][k] -= f * m[col][k]
-    x = [0.0] * n
-    for r in range(n - 1, -1, -1):
-        x[r] = (m[r][n] - sum(m[r][k] * x[k] for k in range(r + 1, n))) / m[r][r]
-    return x
-
-
 def fit(rows: list[Row], rounds: int = 8) -> list[float]:
     """Logistic regression by Newton's method; returns one weight per feature."""
     n = len(FEATURES)
@@ -99,7 +82,7 @@ def fit(rows: list[Row], rounds: int = 8) -> list[float]:
                 hess[i][j] /= count
                 hess[j][i] = hess[i][j]
             hess[i][i] += L2
-        step = _solve(hess, grad)
+        step = solve(hess, grad)
         w = [wi - si for wi, si in zip(w, step, strict=True)]
     return w
 

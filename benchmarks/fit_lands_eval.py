@@ -27,9 +27,10 @@ from pathlib import Path
 import attrs
 
 from benchmarks.lands_decks import lineups
+from benchmarks.linear import solve
 from siege_desktop.arena.games import table_config
 from siege_desktop.core.registry import find_game
-from siege_desktop.games.summoner_lands.ai.evaluation import FEATURES, features
+from siege_desktop.games.summoner_lands.ai.evaluation import FEATURES, features, softmax
 from siege_desktop.games.summoner_lands.ai.heuristics import HEURISTICS
 from siege_desktop.games.summoner_lands.ai.values import seat_value
 from siege_desktop.games.summoner_lands.rules.cards import DECKS
@@ -73,31 +74,6 @@ def play(job: tuple[int, int, int]) -> list[Position]:
     ]
 
 
-def _solve(a: list[list[float]], b: list[float]) -> list[float]:
-    """Gaussian elimination with partial pivoting (a is small and well conditioned)."""
-    n = len(b)
-    m = [row[:] + [b[i]] for i, row in enumerate(a)]
-    for col in range(n):
-        pivot = max(range(col, n), key=lambda r: abs(m[r][col]))
-        m[col], m[pivot] = m[pivot], m[col]
-        for r in range(col + 1, n):
-            f = m[r][col] / m[col][col]
-            if f:
-                for k in range(col, n + 1):
-                    m[r][k] -= f * m[col][k]
-    x = [0.0] * n
-    for r in range(n - 1, -1, -1):
-        x[r] = (m[r][n] - sum(m[r][k] * x[k] for k in range(r + 1, n))) / m[r][r]
-    return x
-
-
-def softmax(z: list[float]) -> list[float]:
-    top = max(z)
-    e = [math.exp(v - top) for v in z]
-    total = sum(e)
-    return [v / total for v in e]
-
-
 def fit(positions: list[tuple[list[list[float]], list[float]]], rounds: int = 10) -> list[float]:
     """Conditional logit by Newton's method: one weight per column of the rows."""
     n = len(positions[0][0][0])
@@ -123,7 +99,7 @@ def fit(positions: list[tuple[list[list[float]], list[float]]], rounds: int = 10
             for j in range(n):
                 hess[i][j] /= count
             hess[i][i] += L2
-        step = _solve(hess, grad)
+        step = solve(hess, grad)
         w = [wi - si for wi, si in zip(w, step, strict=True)]
     return w
 

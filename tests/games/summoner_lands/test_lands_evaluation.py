@@ -10,9 +10,9 @@ import random
 import attrs
 from lands_positions import position
 
-from benchmarks.fit_lands_eval import fit, softmax
+from benchmarks.fit_lands_eval import fit
 from siege_desktop.games.summoner_lands.ai import evaluation
-from siege_desktop.games.summoner_lands.ai.evaluation import FEATURES, chances, features
+from siege_desktop.games.summoner_lands.ai.evaluation import FEATURES, chances, features, softmax
 from siege_desktop.games.summoner_lands.rules.state import LandsState
 
 

@@ -123,22 +123,18 @@ def features(state: LandsState, seat: int) -> list[float]:
     ]
 
 
-def logistic(x: float) -> float:
-    if x < -30.0:
-        return 0.0
-    if x > 30.0:
-        return 1.0
-    return 1.0 / (1.0 + math.exp(-x))
+def softmax(z: list[float]) -> list[float]:
+    """exp(z) normalised to sum 1 (shifted by the largest, so nothing overflows)."""
+    top = max(z)
+    e = [math.exp(v - top) for v in z]
+    total = sum(e)
+    return [v / total for v in e]
 
 
 def scores(rows: list[list[float]], weights: dict[str, float]) -> list[float]:
     """The soft-max of the seats' standings (`rows` of features, one per seat)."""
     w = [weights[name] for name in FEATURES]
-    z = [sum(a * b for a, b in zip(w, row, strict=True)) for row in rows]
-    top = max(z)
-    e = [math.exp(v - top) for v in z]
-    total = sum(e)
-    return [v / total for v in e]
+    return softmax([sum(a * b for a, b in zip(w, row, strict=True)) for row in rows])
 
 
 def weights_for(seats: int) -> dict[str, float]:
@@ -159,8 +155,3 @@ def chances(state: LandsState) -> list[float]:
     for s, p in zip(live, got, strict=True):
         out[s] = p
     return out
-
-
-def win_chance(state: LandsState, seat: int) -> float:
-    """`seat`'s chance to win from `state` (`chances`)."""
-    return chances(state)[seat]
