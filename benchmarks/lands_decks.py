@@ -69,20 +69,28 @@ class Played:
     able: int  # window prompts where the seat had a legal cast or ability
 
 
-def play(seats: int, game: int, seed: int, rules: Mapping[str, Any] | None = None) -> Played:
-    """Game `game` of a run: line-up `game` of the cycle, seed `seed + game`, every seat Medium
-    (its own generator per game)."""
+def rotated_game(
+    seats: int, game: int, seed: int, rules: Mapping[str, Any] | None = None
+) -> tuple[LandsState, tuple[int, ...], int]:
+    """Game `game` of a run set up: (the new game with seed `seed + game` and line-up `game`
+    of the cycle dealt by turn position, that line-up, the seat that plays first)."""
     spec = find_game(GAME)
     engine = spec.rules
     cycle = lineups(seats)
     lineup = cycle[game % len(cycle)]
-    game_seed = seed + game
     config = table_config(spec, seats, rules)
-    starter = engine.new_game(config, game_seed).starter
+    starter = engine.new_game(config, seed + game).starter
     decks = seat_decks(lineup, starter)
-    state: LandsState = engine.new_game(attrs.evolve(config, decks=decks), game_seed)
-    first = (starter + 9) % seats
-    rng = random.Random(game_seed)
+    state: LandsState = engine.new_game(attrs.evolve(config, decks=decks), seed + game)
+    return state, lineup, (starter + 9) % seats
+
+
+def play(seats: int, game: int, seed: int, rules: Mapping[str, Any] | None = None) -> Played:
+    """Game `game` of a run: line-up `game` of the cycle, seed `seed + game`, every seat Medium
+    (its own generator per game)."""
+    engine = find_game(GAME).rules
+    state, lineup, first = rotated_game(seats, game, seed, rules)
+    rng = random.Random(seed + game)
     asked = auto = able = 0
     while not engine.is_over(state):
         legal = engine.legal_actions(state)

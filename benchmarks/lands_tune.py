@@ -30,12 +30,10 @@ from concurrent.futures import ProcessPoolExecutor
 
 import attrs
 
-from benchmarks.lands_decks import lineups, seat_decks, wilson
-from siege_desktop.arena.games import table_config
+from benchmarks.lands_decks import rotated_game, wilson
 from siege_desktop.core.registry import find_game
 from siege_desktop.games.summoner_lands.ai.policy import medium_move
 from siege_desktop.games.summoner_lands.ai.weights import MEDIUM, TUNED, Weights
-from siege_desktop.games.summoner_lands.rules.state import LandsState
 
 GAME = "summoner-lands"
 #: The knobs `search` tries, in order (the others keep their values).
@@ -67,17 +65,9 @@ def play(seats: int, game: int, tuned_seat: int, seed: int, weights: Weights) ->
     """Game `game` of a run (line-up `game` of the cycle, seed `seed + game`) with `weights`
     playing turn position `tuned_seat` and Medium the rest: the tuned seat's share of the
     win (0 or 1, a fraction when shared)."""
-    spec = find_game(GAME)
-    engine = spec.rules
-    cycle = lineups(seats)
-    lineup = cycle[game % len(cycle)]
+    engine = find_game(GAME).rules
     game_seed = seed + game
-    config = table_config(spec, seats, None)
-    starter = engine.new_game(config, game_seed).starter
-    state: LandsState = engine.new_game(
-        attrs.evolve(config, decks=seat_decks(lineup, starter)), game_seed
-    )
-    first = (starter + 9) % seats
+    state, _, first = rotated_game(seats, game, seed)
     tuned = (first + tuned_seat) % seats
     rngs = [random.Random(game_seed * 10 + s) for s in range(seats)]
     while not engine.is_over(state):
